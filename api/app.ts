@@ -1,0 +1,38 @@
+/**
+ * The HTTP application: plugins (errors, request log, docs), the API modules under `/api`, and
+ * the PWA at `/`. Built from an AppContext so tests get a fresh one per database.
+ */
+import { Elysia } from 'elysia'
+import type { AppContext } from './context'
+import { accountRoutes } from './modules/account/routes'
+import { adminRoutes } from './modules/admin/routes'
+import { authRoutes } from './modules/auth/routes'
+import { platformRoutes } from './modules/platform/routes'
+import { referenceRoutes } from './modules/reference/routes'
+import { signUpRoutes } from './modules/sign-up/routes'
+import { testingRoutes } from './modules/testing/routes'
+import { errorsPlugin } from './plugins/errors'
+import { openapiPlugin } from './plugins/openapi'
+import { pwaPlugin } from './plugins/pwa'
+import { requestLogPlugin } from './plugins/request-log'
+import { defaultAssets, type AssetSource } from './static/assets'
+
+export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
+  const api = new Elysia({ prefix: '/api' })
+    .use(authRoutes(ctx))
+    .use(signUpRoutes(ctx))
+    .use(accountRoutes(ctx))
+    .use(referenceRoutes())
+    .use(platformRoutes(ctx))
+    .use(adminRoutes(ctx))
+    .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
+
+  return new Elysia()
+    .use(errorsPlugin(ctx.log))
+    .use(requestLogPlugin(ctx.log))
+    .use(openapiPlugin())
+    .use(api)
+    .use(pwaPlugin(assets))
+}
+
+export type App = ReturnType<typeof createApp>

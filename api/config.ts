@@ -1,0 +1,129 @@
+/**
+ * Configuration from the environment (CONTRACT "Configuration"), validated once at start: a bad
+ * value stops the server with a message naming the variable, never a stack trace.
+ */
+import type { DriverName } from './db/client'
+
+export interface Config {
+  port: number
+  databaseUrl: string
+  /** Forces the database driver (`DATABASE_DRIVER=libsql` runs libSQL on a local file). */
+  databaseDriver?: DriverName
+  /** Null until resolved by `resolveAppSecret` (generated beside the database on first start). */
+  appSecret: string | null
+  adminEmail: string | null
+  adminPassword: string | null
+  enableTestingRoutes: boolean
+  publicUrl: string
+  stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null } | null
+  twilio: { accountSid: string; authToken: string; from: string } | null
+  /** Oldest app version that still works; older clients are told `needsToUpdate`. */
+  minClientVersion: string
+  /** Load the demo dataset into an empty database. */
+  demo: boolean
+  logRequests: boolean
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+function blankToNull(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim()
+}
+
+function parsePort(raw: string | undefined, name: string): number {
+  if (raw === undefined || raw.trim() === '') return 3000
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number from 0 to 65535, got "${raw}"`)
+  return port
+}
+
+function parseFlag(raw: string | undefined, name: string): boolean {
+  const value = blankToNull(raw)?.toLowerCase()
+  if (value === null || value === undefined) return false
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true
+  if (['0', 'false', 'no', 'off'].includes(value)) return false
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`)
+}
+
+function parseUrl(raw: string, name: string): string {
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error()
+    return raw.replace(/\/+$/, '')
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`)
+  }
+}
+
+/** Command-line flags the binary takes beside the environment: `--port N`, `--demo`, `--database URL`. */
+export function parseArgs(argv: string[]): Env {
+  const env: Env = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined]
+    const next = () => inline ?? argv[++i]
+    if (flag === '--port') env.PORT = next()
+    else if (flag === '--database' || flag === '--database-url') env.DATABASE_URL = next()
+    else if (flag === '--demo') env.DEMO = '1'
+    else if (flag === '--public-url') env.PUBLIC_URL = next()
+    else if (flag === '--help' || flag === '-h') env.HELP = '1'
+    else throw new ConfigError(`Unknown option ${arg}. Options: --port N, --database URL, --public-url URL, --demo`)
+  }
+  return env
+}
+
+export function loadConfig(env: Env = process.env, args: Env = {}): Config {
+  const merged = { ...env, ...Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined)) }
+  const port = parsePort(merged.PORT, 'PORT')
+  const databaseUrl = blankToNull(merged.DATABASE_URL) ?? 'file:./data/marketplace.db'
+  if (!/^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/|:memory:$)/i.test(databaseUrl) && /^[a-z][a-z0-9+.-]*:\/\//i.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be file:PATH, a path, :memory:, or a libsql://, http(s):// or ws(s):// URL, got "${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}"`)
+  }
+  const driver = blankToNull(merged.DATABASE_DRIVER)
+  if (driver && driver !== 'libsql' && driver !== 'bun-sqlite') throw new ConfigError(`DATABASE_DRIVER must be bun-sqlite or libsql, got "${driver}"`)
+
+  const appSecret = blankToNull(merged.APP_SECRET)
+  if (appSecret !== null && appSecret.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters')
+
+  const adminEmail = blankToNull(merged.ADMIN_EMAIL)?.toLowerCase() ?? null
+  const adminPassword = blankToNull(merged.ADMIN_PASSWORD)
+  if ((adminEmail === null) !== (adminPassword === null)) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, got "${adminEmail}"`)
+  if (adminPassword !== null && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters')
+
+  const stripeKey = blankToNull(merged.STRIPE_SECRET_KEY)
+  if (stripeKey !== null && !/^(sk|rk)_(test|live)_/.test(stripeKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)')
+  const webhookSecret = blankToNull(merged.STRIPE_WEBHOOK_SECRET)
+  if (webhookSecret !== null && !webhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET must start with whsec_')
+  if (webhookSecret !== null && stripeKey === null) throw new ConfigError('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY')
+  const publishableKey = blankToNull(merged.STRIPE_PUBLISHABLE_KEY)
+
+  const twilioSid = blankToNull(merged.TWILIO_ACCOUNT_SID)
+  const twilioToken = blankToNull(merged.TWILIO_AUTH_TOKEN)
+  const twilioFrom = blankToNull(merged.TWILIO_FROM)
+  const twilioSet = [twilioSid, twilioToken, twilioFrom].filter((v) => v !== null).length
+  if (twilioSet !== 0 && twilioSet !== 3) throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together')
+  if (twilioSid !== null && !/^AC[0-9a-fA-F]{32}$/.test(twilioSid)) throw new ConfigError('TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits')
+  if (twilioFrom !== null && !/^\+[1-9]\d{6,14}$/.test(twilioFrom)) throw new ConfigError('TWILIO_FROM must be a phone number in E.164 form, e.g. +15125550123')
+
+  const minClientVersion = blankToNull(merged.MIN_CLIENT_VERSION) ?? '1.0.0'
+  if (!/^\d+\.\d+\.\d+$/.test(minClientVersion)) throw new ConfigError('MIN_CLIENT_VERSION must be a version like 1.4.0')
+
+  return {
+    port,
+    databaseUrl,
+    ...(driver ? { databaseDriver: driver as DriverName } : {}),
+    appSecret,
+    adminEmail,
+    adminPassword,
+    enableTestingRoutes: parseFlag(merged.ENABLE_TESTING_ROUTES, 'ENABLE_TESTING_ROUTES'),
+    publicUrl: merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : `http://localhost:${port}`,
+    stripe: stripeKey ? { secretKey: stripeKey, webhookSecret, publishableKey } : null,
+    twilio: twilioSid && twilioToken && twilioFrom ? { accountSid: twilioSid, authToken: twilioToken, from: twilioFrom } : null,
+    minClientVersion,
+    demo: parseFlag(merged.DEMO, 'DEMO'),
+    logRequests: !parseFlag(merged.QUIET, 'QUIET'),
+  }
+}

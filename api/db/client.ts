@@ -1,0 +1,186 @@
+/**
+ * The database behind every verb, on either driver:
+ *
+ * - embedded SQLite through `bun:sqlite` (default): one write connection and one read-only
+ *   connection on the same WAL file. Writes are serialised in-process and run as
+ *   `BEGIN IMMEDIATE … COMMIT` on the write connection, so their callback may `await`; reads go
+ *   to the other connection and never see a write's uncommitted rows.
+ * - libSQL / Turso through `@libsql/client` for `libsql://`, `http(s)://`, `ws(s)://` URLs (or a
+ *   local file when the driver is forced, which CI does to run the suite on both drivers).
+ *
+ * Verbs see one query surface, `Tx`, and always `await` it: bun:sqlite's synchronous results are
+ * awaited like libSQL's promises.
+ */
+import { Database as BunDatabase } from 'bun:sqlite'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { mkdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
+import { drizzle as drizzleBun } from 'drizzle-orm/bun-sqlite'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The query surface of a read or a write transaction, whatever the driver. */
+export type Tx = BaseSQLiteDatabase<'async', unknown, Schema>
+
+export type DriverName = 'bun-sqlite' | 'libsql'
+
+export interface Database {
+  readonly driver: DriverName
+  /** Where the data lives, for logs: a path or a URL without credentials. */
+  readonly location: string
+  /** Directory of a file database (where the app secret is kept), null for servers and temporary databases. */
+  readonly directory: string | null
+  /** Reads outside a write: committed data only. */
+  readonly read: Tx
+  /**
+   * Runs `fn` in a write transaction (`BEGIN IMMEDIATE`), serialised with every other write of
+   * this process. Re-entrant: a write inside a write joins the outer transaction.
+   */
+  write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** `DATABASE_URL` (CONTRACT "Configuration"). */
+  url: string
+  /** Force a driver; `libsql` on a `file:` URL runs the libSQL client on a local file. */
+  driver?: DriverName
+}
+
+/** A FIFO mutex: writes of this process never interleave. */
+class WriteLock {
+  private tail: Promise<void> = Promise.resolve()
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const previous = this.tail
+    let release!: () => void
+    this.tail = new Promise<void>((r) => (release = r))
+    await previous
+    try {
+      return await fn()
+    } finally {
+      release()
+    }
+  }
+}
+
+function isRemoteUrl(url: string): boolean {
+  return /^(libsql|https?|wss?):\/\//i.test(url)
+}
+
+/** `file:./data/x.db` or a bare path → absolute path; `:memory:` → null. */
+export function filePathOf(url: string): string | null {
+  if (url === ':memory:' || url === 'file::memory:') return null
+  return resolve(url.replace(/^file:(\/\/)?/, ''))
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const driver: DriverName = options.driver ?? (isRemoteUrl(options.url) ? 'libsql' : 'bun-sqlite')
+  if (isRemoteUrl(options.url) && driver !== 'libsql') throw new Error(`DATABASE_URL ${redact(options.url)} needs the libsql driver`)
+  const path = isRemoteUrl(options.url) ? null : filePathOf(options.url)
+  // `:memory:` is a throwaway file: two connections (read and write) need a shared file to
+  // behave exactly as in production, and SQLite's shared-cache memory mode locks whole tables.
+  const temporaryDir = !isRemoteUrl(options.url) && path === null ? mkdtemp() : null
+  const filePath = path ?? (temporaryDir ? join(temporaryDir, 'db.sqlite') : null)
+  if (filePath) mkdirSync(dirname(filePath), { recursive: true })
+
+  const db = driver === 'bun-sqlite' ? openBunSqlite(filePath!) : await openLibsql(options.url, filePath)
+  const location = filePath && !temporaryDir ? filePath : temporaryDir ? ':memory:' : redact(options.url)
+  return {
+    ...db,
+    driver,
+    location,
+    directory: filePath && !temporaryDir ? dirname(filePath) : null,
+    async close() {
+      await db.close()
+      if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function mkdtemp(): string {
+  const dir = join(tmpdir(), `marketplace-${process.pid}-${crypto.randomUUID()}`)
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@').replace(/([?&]authToken=)[^&]*/i, '$1***')
+}
+
+type DriverParts = Pick<Database, 'read' | 'write'> & { close(): Promise<void> }
+
+function openBunSqlite(filePath: string): DriverParts {
+  const writer = new BunDatabase(filePath, { create: true, strict: true })
+  // Durable commits (FULL), WAL so readers never block the writer, a busy timeout for other
+  // processes on the same file, foreign keys enforced, and a bounded WAL file.
+  writer.exec('PRAGMA journal_mode = WAL')
+  writer.exec('PRAGMA synchronous = FULL')
+  writer.exec('PRAGMA busy_timeout = 5000')
+  writer.exec('PRAGMA foreign_keys = ON')
+  writer.exec('PRAGMA journal_size_limit = 67108864')
+  const reader = new BunDatabase(filePath, { readonly: true, strict: true })
+  reader.exec('PRAGMA busy_timeout = 5000')
+  reader.exec('PRAGMA foreign_keys = ON')
+
+  const writeDb = drizzleBun(writer, { schema }) as unknown as Tx
+  const readDb = drizzleBun(reader, { schema }) as unknown as Tx
+  const lock = new WriteLock()
+  const current = new AsyncLocalStorage<Tx>()
+
+  return {
+    read: readDb,
+    write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+      const outer = current.getStore()
+      if (outer) return Promise.resolve(fn(outer))
+      return lock.run(() =>
+        current.run(writeDb, async () => {
+          writer.exec('BEGIN IMMEDIATE')
+          try {
+            const result = await fn(writeDb)
+            writer.exec('COMMIT')
+            return result
+          } catch (error) {
+            if (writer.inTransaction) writer.exec('ROLLBACK')
+            throw error
+          }
+        }),
+      )
+    },
+    async close() {
+      reader.close()
+      writer.close()
+    },
+  }
+}
+
+async function openLibsql(url: string, filePath: string | null): Promise<DriverParts> {
+  // Imported on demand: the embedded driver never loads libSQL's native module, and the remote
+  // client is the fetch-based one, which the single binary can carry.
+  const { drizzle } = await import('drizzle-orm/libsql')
+  const client = filePath
+    ? (await import('@libsql/client')).createClient({ url: `file:${filePath}` })
+    : (await import('@libsql/client/web')).createClient({ url: url.split('?')[0]!, authToken: new URL(url).searchParams.get('authToken') ?? process.env.DATABASE_AUTH_TOKEN })
+  if (filePath) {
+    await client.execute('PRAGMA journal_mode = WAL')
+    await client.execute('PRAGMA busy_timeout = 5000')
+    await client.execute('PRAGMA foreign_keys = ON')
+  }
+  const db = drizzle(client, { schema }) as unknown as Tx
+  const lock = new WriteLock()
+  const current = new AsyncLocalStorage<Tx>()
+  return {
+    read: db,
+    write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+      const outer = current.getStore()
+      if (outer) return Promise.resolve(fn(outer))
+      // libSQL's write transaction is `BEGIN IMMEDIATE` on its own connection; the client keeps
+      // serving reads from another, which sees only committed rows.
+      return lock.run(() => db.transaction((tx) => current.run(tx as unknown as Tx, async () => fn(tx as unknown as Tx))))
+    },
+    async close() {
+      client.close()
+    },
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Who can sign in: marketplace users (providers and facility users), admin-panel team members,
+ * their sessions, and the login throttle.
+ */
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { PreferredApp, TeamRole, UserType } from '../../../shared/enums'
+import { createdAt, flag, id, instant, updatedAt } from './columns'
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased: e-mail matching is case-insensitive (CONTRACT). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    personalPhone: text('personal_phone'),
+    image: text('image'),
+    expoPushToken: text('expo_push_token'),
+    hasCompletedTour: flag('has_completed_tour'),
+    preferredApp: text('preferred_app').$type<PreferredApp>().notNull().default('MARKETPLACE'),
+    smsOptIn: flag('sms_opt_in'),
+    isDisabled: flag('is_disabled'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+)
+
+export const teamMembers = sqliteTable(
+  'team_members',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').$type<TeamRole>().notNull(),
+    isDisabled: flag('is_disabled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('team_members_email_unique').on(t.email)],
+)
+
+/**
+ * Bearer sessions. Only a keyed hash of the token is stored, so a copy of the database does not
+ * hand out sessions; deleting rows revokes them.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    teamMemberId: text('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_team_member_idx').on(t.teamMemberId),
+  ],
+)
+
+/** Failed sign-ins per e-mail and per address, for throttling (see modules/auth/throttle.ts). */
+export const loginThrottle = sqliteTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: instant('window_started_at').notNull(),
+  lockedUntil: instant('locked_until'),
+})

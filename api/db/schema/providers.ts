@@ -1,0 +1,73 @@
+/** Pharmacy professionals and their state licenses. */
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { HowHeardSource, PlatformInterest, ProviderType } from '../../../shared/enums'
+import { createdAt, flag, id, instant, jsonList, updatedAt } from './columns'
+import { users } from './identity'
+
+export const providers = sqliteTable(
+  'providers',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    providerType: text('provider_type').$type<ProviderType>().notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    /** Home ZIP centroid, for distances to facilities. */
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    phoneNumber: text('phone_number').notNull(),
+    aboutMe: text('about_me'),
+    yearsOfExperience: integer('years_of_experience'),
+    softwares: jsonList('softwares'),
+    specialties: jsonList('specialties'),
+    skills: jsonList('skills'),
+    languages: jsonList('languages'),
+    hasMalpracticeInsurance: flag('has_malpractice_insurance'),
+    verifiedLicenseTechnician: flag('verified_license_technician'),
+    isInternAndCheckAwareness: flag('is_intern_and_check_awareness'),
+    howDidYouHearAboutUs: text('how_heard').$type<HowHeardSource>(),
+    otherAnswer: text('other_answer'),
+    platformInterest: text('platform_interest').$type<PlatformInterest>(),
+    ownReferralCode: text('own_referral_code').notNull(),
+    appliedReferralCode: text('applied_referral_code'),
+    resumeFile: text('resume_file', { mode: 'json' }).$type<Record<string, unknown>>(),
+    /** Reputation (DOMAIN "Ratings and reputation"). */
+    currentPoints: integer('current_points').notNull().default(0),
+    isShadowBanned: flag('is_shadow_banned'),
+    signUpDetails: text('sign_up_details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('providers_user_unique').on(t.userId),
+    uniqueIndex('providers_referral_code_unique').on(t.ownReferralCode),
+    index('providers_state_type_idx').on(t.state, t.providerType),
+  ],
+)
+
+/**
+ * A license lets a provider work shifts in its state once verified and while unexpired
+ * (`expirationDate` is a calendar date, the last day it is valid).
+ */
+export const licenses = sqliteTable(
+  'licenses',
+  {
+    id: id(),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    expirationDate: text('expiration_date').notNull(),
+    providerType: text('provider_type').$type<ProviderType>().notNull(),
+    isVerified: flag('is_verified'),
+    verifiedAt: instant('verified_at'),
+    filename: text('filename'),
+    fileId: text('file_id'),
+    contentType: text('content_type'),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('licenses_provider_idx').on(t.providerId), index('licenses_state_idx').on(t.state, t.isVerified)],
+)

@@ -1,0 +1,14 @@
+import { Elysia } from 'elysia'
+import { ErrorResponse, TeamMember } from '../../../shared/contracts/auth'
+import type { AppContext } from '../../context'
+import { authPlugin } from '../../plugins/auth'
+import { getCurrentTeamMember } from './get-current-team-member'
+
+export const adminRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Admin panel'] } })
+    .use(authPlugin(ctx))
+    .get('/admin-panel/user', ({ caller }) => getCurrentTeamMember({ ctx, caller }), {
+      asTeam: true,
+      response: { 200: TeamMember, 401: ErrorResponse, 403: ErrorResponse },
+      detail: { summary: 'The signed-in team member', security: [{ bearer: [] }] },
+    })

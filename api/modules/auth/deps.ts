@@ -1,0 +1,2 @@
+export type { AppContext, Caller } from '../../context'
+export type { Tx } from '../../db/client'

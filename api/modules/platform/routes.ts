@@ -1,0 +1,45 @@
+import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
+import { ErrorResponse } from '../../../shared/contracts/auth'
+import { Acknowledgment, AcknowledgmentBody, AcknowledgmentQuery, EnvResponse, FeatureFlags, Health, TutorialsQuery, TutorialVideo, VersionParams } from '../../../shared/contracts/platform'
+import { TUTORIAL_VIDEOS } from '../../../shared/reference'
+import type { AppContext } from '../../context'
+import { authPlugin } from '../../plugins/auth'
+import { SERVER_VERSION } from '../../version'
+import { acknowledgeFeature, getFeatureAcknowledgment } from './feature-acknowledgment'
+import { getFeatureFlags } from './feature-flags'
+import { getEnv } from './get-env'
+
+const secured = { security: [{ bearer: [] }] }
+
+export const platformRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Platform'] } })
+    .use(authPlugin(ctx))
+    .get('/health', () => ({ status: 'ok' as const, version: SERVER_VERSION }), {
+      response: { 200: Health },
+      detail: { summary: 'Liveness: answers once the database is migrated' },
+    })
+    .get('/env/:version', ({ params }) => getEnv({ ctx, version: params.version }), {
+      params: VersionParams,
+      query: Type.Object({ isWeb: Type.Optional(Type.String()) }),
+      response: { 200: EnvResponse, 400: ErrorResponse },
+      detail: { summary: 'Client environment: API address, publishable key, whether this app version must update, feature flags' },
+    })
+    .get('/feature-flags', () => getFeatureFlags({ ctx }), { response: { 200: FeatureFlags }, detail: { summary: 'Every feature flag and whether it is on' } })
+    .get('/feature-acknowledgment', ({ caller, query }) => getFeatureAcknowledgment({ ctx, caller, version: query.version }), {
+      asUser: true,
+      query: AcknowledgmentQuery,
+      response: { 200: Acknowledgment, 400: ErrorResponse, 401: ErrorResponse },
+      detail: { summary: "Has the user seen this version's what's-new note?", ...secured },
+    })
+    .put('/feature-acknowledgment', ({ caller, body }) => acknowledgeFeature({ ctx, caller, version: body.version }), {
+      asUser: true,
+      body: AcknowledgmentBody,
+      response: { 200: Acknowledgment, 400: ErrorResponse, 401: ErrorResponse },
+      detail: { summary: "Dismiss this version's what's-new note", ...secured },
+    })
+    .get('/help-center/tutorials-videos', ({ query }) => TUTORIAL_VIDEOS.filter((v) => !query.userType || v.userType === query.userType), {
+      query: TutorialsQuery,
+      response: { 200: Type.Array(TutorialVideo), 400: ErrorResponse },
+      detail: { summary: 'Help-center tutorials, for one user type or all' },
+    })

@@ -1,0 +1,27 @@
+/**
+ * Testing helpers (seed 001 §7, CONTRACT "Testing helpers"), mounted only with
+ * `ENABLE_TESTING_ROUTES=1`; otherwise their paths answer 404 like any unknown route.
+ */
+import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
+import { ErrorResponse } from '../../../shared/contracts/auth'
+import { stateCode } from '../../../shared/contracts/fields'
+import type { AppContext } from '../../context'
+import { noContent } from '../../http'
+import { grantLicenses } from './grant-licenses'
+import { teardown } from './teardown'
+
+export const testingRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Testing helpers'] } })
+    .post('/testing/teardown', async ({ set }) => {
+      await teardown({ ctx })
+      return noContent(set)
+    }, { detail: { summary: 'Delete everything but reference data and the bootstrap admin' } })
+    .put('/testing/:userId/licenses', async ({ params, body, set }) => {
+      await grantLicenses({ ctx, userId: params.userId, states: body?.states })
+      return noContent(set)
+    }, {
+      body: Type.Optional(Type.Union([Type.Object({ states: Type.Optional(Type.Array(stateCode())) }), Type.Null()])),
+      response: { 204: Type.Undefined(), 400: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: "Give a provider verified, unexpired licenses in every state (or the given ones)" },
+    })

@@ -1,0 +1,38 @@
+/**
+ * `POST /testing/teardown`: deletes everything but reference data (which lives in code), the
+ * feature-flag settings and the bootstrap admin with its sessions (CONTRACT "Testing helpers").
+ * Tables are listed child-first; a test checks that every table of the schema is listed.
+ */
+import { isNull, notInArray, or } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import * as schema from '../../db/schema'
+
+export const TEARDOWN_ORDER = [
+  schema.featureAcknowledgments,
+  schema.loginThrottle,
+  schema.licenses,
+  schema.providers,
+  schema.organizationMemberFacilities,
+  schema.organizationMembers,
+  schema.facilities,
+  schema.organizations,
+  schema.parentOrganizations,
+] as const
+
+/** Tables teardown keeps or trims with a rule of their own. */
+export const TEARDOWN_KEPT = [schema.featureFlags, schema.sessions, schema.users, schema.teamMembers] as const
+
+export async function teardown({ ctx }: { ctx: AppContext }): Promise<void> {
+  await ctx.db.write(async (tx) => {
+    const admin = ctx.config.adminEmail
+    const keptAdmins = admin
+      ? (await tx.select({ id: schema.teamMembers.id, email: schema.teamMembers.email }).from(schema.teamMembers)).filter((m) => m.email === admin).map((m) => m.id)
+      : []
+    await tx
+      .delete(schema.sessions)
+      .where(keptAdmins.length ? or(isNull(schema.sessions.teamMemberId), notInArray(schema.sessions.teamMemberId, keptAdmins)) : undefined)
+    for (const table of TEARDOWN_ORDER) await tx.delete(table)
+    await tx.delete(schema.users)
+    await tx.delete(schema.teamMembers).where(keptAdmins.length ? notInArray(schema.teamMembers.id, keptAdmins) : undefined)
+  })
+}

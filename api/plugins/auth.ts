@@ -1,0 +1,60 @@
+/**
+ * Who is calling. Routes opt in with a macro naming the kind of caller they serve:
+ *
+ *   { asUser: true }      a provider or a facility user
+ *   { asProvider: true }  a provider
+ *   { asFacility: true }  a facility user (any organization role; verbs narrow further)
+ *   { asTeam: true }      an admin-panel team member
+ *
+ * No or bad token → 401; a valid token of the wrong kind → 403 (CONTRACT "Authentication").
+ */
+import { Elysia } from 'elysia'
+import type { AppContext, Caller, FacilityCaller, ProviderCaller, TeamCaller, UserCaller } from '../context'
+import { ForbiddenError, UnauthorizedError } from '../errors'
+import { resolveCaller } from '../modules/auth/resolve-caller'
+
+export function bearerToken(headers: Record<string, string | undefined>): string | null {
+  const header = headers.authorization ?? headers.Authorization
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
+  return match?.[1] ?? null
+}
+
+async function requireCaller(ctx: AppContext, headers: Record<string, string | undefined>): Promise<Caller> {
+  const token = bearerToken(headers)
+  if (!token) throw new UnauthorizedError()
+  const caller = await resolveCaller(ctx, token)
+  if (!caller) throw new UnauthorizedError('Your session has ended. Please sign in again.')
+  return caller
+}
+
+export const authPlugin = (ctx: AppContext) =>
+  new Elysia({ name: 'auth' }).macro({
+    asUser: {
+      async resolve({ headers }) {
+        const caller = await requireCaller(ctx, headers)
+        if (caller.kind === 'team') throw new ForbiddenError('This is for providers and facility users')
+        return { caller: caller as UserCaller }
+      },
+    },
+    asProvider: {
+      async resolve({ headers }) {
+        const caller = await requireCaller(ctx, headers)
+        if (caller.kind !== 'provider') throw new ForbiddenError('This is for providers')
+        return { caller: caller as ProviderCaller }
+      },
+    },
+    asFacility: {
+      async resolve({ headers }) {
+        const caller = await requireCaller(ctx, headers)
+        if (caller.kind !== 'facility') throw new ForbiddenError('This is for facility users')
+        return { caller: caller as FacilityCaller }
+      },
+    },
+    asTeam: {
+      async resolve({ headers }) {
+        const caller = await requireCaller(ctx, headers)
+        if (caller.kind !== 'team') throw new ForbiddenError('This is for the admin panel team')
+        return { caller: caller as TeamCaller }
+      },
+    },
+  })

@@ -1,0 +1,42 @@
+/**
+ * OpenAPI document at `/api/docs/json` and Swagger UI at `/api/docs`, with the UI's script and
+ * styles served from the `swagger-ui-dist` package inside the server, so the docs work offline.
+ */
+import { Elysia } from 'elysia'
+import { openapi } from '@elysiajs/openapi'
+import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
+import swaggerCss from 'swagger-ui-dist/swagger-ui.css' with { type: 'file' }
+import { SERVER_VERSION } from '../version'
+
+export const API_TAGS = [
+  { name: 'Auth', description: 'Sign-in for providers, facility users and the admin panel' },
+  { name: 'Sign-up', description: 'New providers and pharmacies' },
+  { name: 'Account', description: 'The signed-in user and their account' },
+  { name: 'Reference data', description: 'States, ZIP codes, specialties, softwares, skills, languages' },
+  { name: 'Platform', description: 'Health, client environment, feature flags, help center' },
+  { name: 'Admin panel', description: "The company's staff" },
+  { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
+]
+
+export const openapiPlugin = () =>
+  new Elysia({ name: 'openapi' })
+    .get('/api/docs/assets/swagger-ui-bundle.js', () => new Response(Bun.file(swaggerBundle), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }), { detail: { hide: true } })
+    .get('/api/docs/assets/swagger-ui.css', () => new Response(Bun.file(swaggerCss), { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=86400' } }), { detail: { hide: true } })
+    .use(
+      openapi({
+        path: '/api/docs',
+        specPath: '/api/docs/json',
+        provider: 'swagger-ui',
+        swagger: { cdn: '/api/docs/assets/swagger-ui-bundle.js', theme: '/api/docs/assets/swagger-ui.css', autoDarkMode: false },
+        documentation: {
+          info: {
+            title: 'Pharmacy staffing marketplace API',
+            version: SERVER_VERSION,
+            description:
+              'Pharmacies post shifts and jobs; pharmacists, technicians and interns apply, work and get paid. Errors are `{message}` (400 adds `errors: [{field, message}]`). Money fields ending in `InCents` are integer cents; other money fields are dollars.',
+          },
+          tags: API_TAGS,
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/auth/login or /api/admin/login' } } },
+        },
+      }),
+    )

@@ -1,0 +1,99 @@
+/**
+ * Start-up: configuration → database → migrations → secret → bootstrap admin → demo data →
+ * listen. Used by `api/main.ts` (development) and the single binary's entry.
+ */
+import { sql } from 'drizzle-orm'
+import { createApp } from './app'
+import { ConfigError, loadConfig, parseArgs, type Config } from './config'
+import { systemClock, type AppContext, type Logger } from './context'
+import { openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { users } from './db/schema'
+import { jsonLogger } from './logger'
+import { bootstrapAdmin } from './modules/admin/bootstrap-admin'
+import { resolveAppSecret } from './secret'
+import { defaultAssets, type AssetSource } from './static/assets'
+import { settings } from './settings'
+import { SERVER_VERSION } from './version'
+
+export interface StartOptions {
+  config: Config
+  assets?: AssetSource
+  log?: Logger
+}
+
+export async function startServer({ config, assets = defaultAssets(), log = jsonLogger(config.logRequests) }: StartOptions) {
+  const startedAt = performance.now()
+  const db = await openDatabase({ url: config.databaseUrl, ...(config.databaseDriver ? { driver: config.databaseDriver } : {}) })
+  const applied = await migrate(db)
+  const ctx: AppContext = { db, clock: systemClock, config, secret: resolveAppSecret(config, db), log }
+  const adminCreated = await bootstrapAdmin(ctx)
+  let demoLogins: string[] = []
+  if (config.demo && (await isEmpty(ctx))) {
+    const { loadDemoData } = await import('./demo/load-demo-data')
+    demoLogins = await loadDemoData(ctx)
+  }
+  const app = createApp(ctx, assets)
+  const server = app.listen({ port: config.port, hostname: '0.0.0.0', maxRequestBodySize: settings.maxBodyBytes })
+  const port = server.server?.port ?? config.port
+  log.info('server started', {
+    version: SERVER_VERSION,
+    url: `http://localhost:${port}`,
+    database: `${db.driver} ${db.location}`,
+    migrationsApplied: applied,
+    adminCreated,
+    pwa: assets.description,
+    startupMs: Math.round(performance.now() - startedAt),
+  })
+  if (demoLogins.length) process.stdout.write(`\nDemo data loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
+  const stop = async () => {
+    await app.stop()
+    await db.close()
+  }
+  return { app, ctx, port, stop }
+}
+
+async function isEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.read.select({ n: sql<number>`count(*)` }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+const HELP = `Pharmacy staffing marketplace server
+
+Usage: marketplace [--port N] [--database URL] [--public-url URL] [--demo]
+
+Environment: PORT, DATABASE_URL, APP_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ENABLE_TESTING_ROUTES,
+PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
+TWILIO_FROM (see README).`
+
+/** The command line: parse, start, and stop cleanly on SIGINT/SIGTERM. */
+export async function runCli(argv: string[] = process.argv.slice(2), assets?: AssetSource): Promise<void> {
+  let config: Config
+  try {
+    const args = parseArgs(argv)
+    if (args.HELP) {
+      process.stdout.write(`${HELP}\n`)
+      return
+    }
+    config = loadConfig(process.env, args)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`)
+      process.exit(2)
+    }
+    throw error
+  }
+  try {
+    const { stop } = await startServer({ config, ...(assets ? { assets } : {}) })
+    const shutdown = () => void stop().finally(() => process.exit(0))
+    process.on('SIGINT', shutdown)
+    process.on('SIGTERM', shutdown)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`)
+      process.exit(2)
+    }
+    process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+}

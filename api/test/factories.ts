@@ -1,0 +1,61 @@
+/** Valid sign-up bodies with unique e-mails; override any field per test. */
+let counter = 0
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
+
+export function futureDate(days = 400): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export function facilitySignUp(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `owner-${unique()}@pharmacy.test`,
+    password: 'Str0ng-pass',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    facilityName: 'Riverside Community Pharmacy',
+    streetAddress: '401 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    phoneNumber: '(512) 555-0147',
+    howDidYouHearAboutUs: 'GOOGLE',
+    platformInterest: 'MARKETPLACE',
+    smsOptIn: true,
+    ...overrides,
+  }
+}
+
+export function providerSignUp(overrides: { email?: string; personal?: Record<string, unknown>; professional?: Record<string, unknown>; extra?: Record<string, unknown> } = {}) {
+  return {
+    email: overrides.email ?? `rph-${unique()}@provider.test`,
+    password: 'Str0ng-pass',
+    personalInformation: {
+      firstName: 'James',
+      lastName: 'Carter',
+      streetAddress: '1200 Barton Springs Rd',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78704',
+      aboutMe: 'Community pharmacist with immunization certification.',
+      ...overrides.personal,
+    },
+    professionalInformation: {
+      providerTitle: 'PHARMACIST',
+      licenseNumber: 'RPH-48213',
+      licenseExpiration: futureDate(),
+      stateLicense: 'TX',
+      phoneNumber: '2145550187',
+      smsOptIn: false,
+      howDidYouHearAboutUs: 'FRIEND_OR_COLLEAGUE',
+      ...overrides.professional,
+    },
+    extraInformation: {
+      yearsOfExperience: 6,
+      skills: ['Immunizations'],
+      softwares: ['PioneerRx'],
+      specialties: ['Retail/Community'],
+      languages: ['English', 'Spanish'],
+      ...overrides.extra,
+    },
+  }
+}

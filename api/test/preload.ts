@@ -1,0 +1,2 @@
+// Tests run in UTC so no assertion depends on the machine's zone.
+process.env.TZ = 'UTC'

@@ -1,0 +1,92 @@
+/** Sign-in, the current user and the account (CONTRACT "Authentication"; seed 000 §3 "Current user"). */
+import { Type, type Static } from '@sinclair/typebox'
+import { ORGANIZATION_ROLES, PREFERRED_APPS, TEAM_ROLES, USER_TYPES } from '../enums'
+import { optional, personName, phoneNumber } from './fields'
+import { literalUnion } from './literal-union'
+
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254, messages: { required: 'Email is required', minLength: 'Email is required', maxLength: 'Email is too long' } }),
+  password: Type.String({ minLength: 1, maxLength: 128, messages: { required: 'Password is required', minLength: 'Password is required', maxLength: 'Password is too long' } }),
+})
+export type LoginBody = Static<typeof LoginBody>
+
+/** `GET /user`: who is signed in, for either app. */
+export const CurrentUser = Type.Object({
+  userId: Type.String(),
+  name: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  personalPhone: Type.Union([Type.String(), Type.Null()]),
+  image: Type.Union([Type.String(), Type.Null()]),
+  userType: literalUnion(USER_TYPES),
+  providerId: Type.Union([Type.String(), Type.Null()]),
+  /** Organization role of a facility user; null for providers. */
+  role: Type.Union([literalUnion(ORGANIZATION_ROLES), Type.Null()]),
+  organizationId: Type.Union([Type.String(), Type.Null()]),
+  /** Facilities a MEMBER is limited to; null when the user sees every facility of the organization. */
+  facilityIds: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  hasBackgroundCheckCleared: Type.Boolean(),
+  expoPushToken: Type.Union([Type.String(), Type.Null()]),
+  hasCompletedTour: Type.Boolean(),
+  preferredApp: literalUnion(PREFERRED_APPS),
+})
+export type CurrentUser = Static<typeof CurrentUser>
+
+export const LoginResponse = Type.Object({ token: Type.String(), user: CurrentUser })
+export const AdminLoginResponse = Type.Object({ token: Type.String() })
+
+/** `GET /admin-panel/user` and the team member rows of seed 000 §3. */
+export const TeamMember = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  role: literalUnion(TEAM_ROLES),
+  createdAt: Type.String({ format: 'date-time' }),
+  isDisabled: Type.Boolean(),
+})
+export type TeamMember = Static<typeof TeamMember>
+
+export const Account = Type.Object({
+  userId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  image: Type.Union([Type.String(), Type.Null()]),
+  userType: literalUnion(USER_TYPES),
+  smsOptIn: Type.Boolean(),
+  preferredApp: literalUnion(PREFERRED_APPS),
+  hasCompletedTour: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+})
+export type Account = Static<typeof Account>
+
+/** Seed 000 §5: "Account update: first name, last name, phone each at least 1 character". */
+export const UpdateAccountBody = Type.Object({
+  firstName: Type.Optional(personName('First Name')),
+  lastName: Type.Optional(personName('Last Name')),
+  phone: optional(phoneNumber()),
+  smsOptIn: Type.Optional(Type.Boolean()),
+  preferredApp: Type.Optional(literalUnion(PREFERRED_APPS, { messages: { default: 'Preferred app must be MARKETPLACE or CAREERS' } })),
+  /** Changing the password needs the current one, and ends every session of the account. */
+  currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  newPassword: Type.Optional(
+    Type.String({ minLength: 8, maxLength: 128, messages: { minLength: 'Password must be at least 8 characters', maxLength: 'Password is too long' } }),
+  ),
+})
+export type UpdateAccountBody = Static<typeof UpdateAccountBody>
+
+export const UpdateAccountResponse = Type.Object({
+  account: Account,
+  /** A fresh session when the password changed (all earlier ones have ended). */
+  token: Type.Optional(Type.String()),
+})
+
+export const MessageResponse = Type.Object({ message: Type.String() })
+export const ErrorResponse = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+})

@@ -1,0 +1,81 @@
+/**
+ * Enumerations shared by the API and the PWA. Values are the seeds' spelling where the seeds
+ * give values, otherwise the seeds' words in UPPER_SNAKE_CASE (../shared/CONTRACT.md).
+ */
+
+export const PROVIDER_TYPES = ['PHARMACIST', 'TECHNICIAN', 'INTERN'] as const
+export type ProviderType = (typeof PROVIDER_TYPES)[number]
+export const PROVIDER_TYPE_LABELS: Record<ProviderType, string> = {
+  PHARMACIST: 'Pharmacist',
+  TECHNICIAN: 'Pharmacy Technician',
+  INTERN: 'Pharmacy Intern',
+}
+
+export const HOW_HEARD_SOURCES = [
+  'GOOGLE',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'LINKEDIN',
+  'INDEED',
+  'FRIEND_OR_COLLEAGUE',
+  'EMAIL',
+  'EVENT',
+  'PODCAST',
+  'OTHER',
+] as const
+export type HowHeardSource = (typeof HOW_HEARD_SOURCES)[number]
+export const HOW_HEARD_LABELS: Record<HowHeardSource, string> = {
+  GOOGLE: 'Google search',
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  LINKEDIN: 'LinkedIn',
+  INDEED: 'Indeed',
+  FRIEND_OR_COLLEAGUE: 'A friend or colleague',
+  EMAIL: 'E-mail',
+  EVENT: 'A conference or event',
+  PODCAST: 'A podcast',
+  OTHER: 'Other',
+}
+/** Sources that need the free-text `otherAnswer` ("Please specify"). */
+export const HOW_HEARD_NEEDS_ANSWER: readonly HowHeardSource[] = ['PODCAST', 'OTHER']
+
+export const USER_TYPES = ['PROVIDER', 'FACILITY'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+export const ORGANIZATION_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number]
+
+export const TEAM_ROLES = ['ADMIN', 'OPERATIONS', 'SUPPORT'] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
+
+export const PREFERRED_APPS = ['MARKETPLACE', 'CAREERS'] as const
+export type PreferredApp = (typeof PREFERRED_APPS)[number]
+
+/** Which line of business a sign-up is interested in. */
+export const PLATFORM_INTERESTS = ['MARKETPLACE', 'CAREERS', 'BOTH'] as const
+export type PlatformInterest = (typeof PLATFORM_INTERESTS)[number]
+
+export const LOCATION_TYPES = ['ON_SITE', 'REMOTE'] as const
+export type LocationType = (typeof LOCATION_TYPES)[number]
+
+export const APP_SOURCES = ['web', 'mobile'] as const
+
+/** Seed 001 §1: every feature flag the product knows. */
+export const FEATURE_FLAGS = [
+  'backgroundCheckVendorSwitch',
+  'bonusesOnProviderSignUp',
+  'payPerPost',
+  'careersReferralLinks',
+  'aiStaffingAgent',
+  'aiProfileImageValidation',
+  'shiftMapPreviewWeb',
+  'shiftMapPreviewNative',
+  'facilityFormRequired',
+  'fineTunedAgent',
+  'providerAiChat',
+  'autoRefundBackgroundChecks',
+  'applicantAnalysis',
+  'facilityCancellationFees',
+  'freeJobPostsWithBlurredApplicants',
+] as const
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number]

@@ -1,0 +1,55 @@
+/**
+ * Pharmacy software a provider can say they have worked with: dispensing and pharmacy
+ * management systems, chain in-house systems, hospital modules, automation, claims and
+ * e-prescribing networks, and clinical references. Facilities filter shifts by these, so the
+ * names are the ones pharmacy staff recognise from job postings. Kept alphabetical.
+ */
+export const SOFTWARES = [
+  'BestRx',
+  'Cardinal Health Order Express',
+  'Cerner Etreby',
+  'Cerner PharmNet',
+  'Change Healthcare',
+  'Computer-Rx',
+  'CoverMyMeds',
+  'CVS RxConnect',
+  'Datascan',
+  'Digital Pharmacist',
+  'DoseEdge',
+  'Epic Beacon',
+  'Epic Willow',
+  'Eyecon',
+  'FrameworkLTC',
+  'Kirby Lester',
+  'Lexicomp',
+  'Liberty Software',
+  'McKesson Connect',
+  'McKesson EnterpriseRx',
+  'McKesson Pharmaserv',
+  'Meditech',
+  'Micromedex',
+  'Mirixa',
+  'Omnicell',
+  'OutcomesMTM',
+  'Parata',
+  'PioneerRx',
+  'PrescribeWellness',
+  'PrimeRx',
+  'Pyxis MedStation',
+  'QS/1',
+  'RelayHealth',
+  'Rite Aid NexGen',
+  'Rx30',
+  'RxSafe',
+  'ScriptPro',
+  'Sentri7',
+  'SuiteRx',
+  'Surescripts',
+  'Swisslog',
+  'TheraDoc',
+  'VoiceTech',
+  'Walgreens Intercom Plus',
+  'Walmart Connexus',
+] as const satisfies readonly string[]
+
+export type Software = (typeof SOFTWARES)[number]
