@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'bun:test'
+import { ConfigError, loadConfig, parseArgs } from './config'
+
+const bad = (env: Record<string, string>) => () => loadConfig(env)
+
+describe('configuration', () => {
+  test('defaults per CONTRACT', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ port: 3000, databaseUrl: 'file:./data/marketplace.db', enableTestingRoutes: false, publicUrl: 'http://localhost:3000', stripe: null, twilio: null })
+  })
+  test('PUBLIC_URL follows PORT unless given', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PUBLIC_URL: 'https://rx.example.com/' }).publicUrl).toBe('https://rx.example.com')
+  })
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://db/x' }, 'DATABASE_URL'],
+    [{ ENABLE_TESTING_ROUTES: 'maybe' }, 'ENABLE_TESTING_ROUTES'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ APP_SECRET: 'too-short' }, 'APP_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_123' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ TWILIO_ACCOUNT_SID: 'AC' + 'a'.repeat(32) }, 'TWILIO'],
+    [{ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15125550123' }, 'TWILIO_ACCOUNT_SID'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+  ])('%p is refused with a message naming %s', (env, name) => {
+    expect(bad(env)).toThrow(ConfigError)
+    expect(bad(env)).toThrow(name)
+  })
+  test('accepts the libSQL and file forms of DATABASE_URL', () => {
+    for (const url of ['libsql://db.turso.io', 'https://db.example.com', 'wss://db.example.com', 'file:/tmp/x.db', './data/x.db', ':memory:']) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url)
+    }
+  })
+  test('Stripe and Twilio settings switch the integrations on', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+15125550123' })
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', publishableKey: null })
+    expect(config.twilio?.from).toBe('+15125550123')
+  })
+  test('command-line flags', () => {
+    expect(loadConfig({ PORT: '1' }, parseArgs(['--port', '4000', '--demo', '--database=file:/tmp/d.db']))).toMatchObject({ port: 4000, demo: true, databaseUrl: 'file:/tmp/d.db' })
+    expect(() => parseArgs(['--nope'])).toThrow(ConfigError)
+  })
+})
