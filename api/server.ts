@@ -25,7 +25,14 @@ export interface StartOptions {
 export async function startServer({ config, assets = defaultAssets(), log = jsonLogger(config.logRequests) }: StartOptions) {
   const startedAt = performance.now()
   const db = await openDatabase({ url: config.databaseUrl, ...(config.databaseDriver ? { driver: config.databaseDriver } : {}) })
-  const applied = await migrate(db)
+  let applied: number
+  try {
+    applied = await migrate(db)
+  } catch (error) {
+    await db.close().catch(() => {})
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message.split('\n')[0]) : String(error)
+    throw new Error(`the database at ${db.location} could not be opened and migrated (${cause})`)
+  }
   const ctx: AppContext = { db, clock: systemClock, config, secret: resolveAppSecret(config, db), log }
   const adminCreated = await bootstrapAdmin(ctx)
   let demoLogins: string[] = []

@@ -158,16 +158,24 @@ function openBunSqlite(filePath: string): DriverParts {
 async function openLibsql(url: string, filePath: string | null): Promise<DriverParts> {
   // Imported on demand: the embedded driver never loads libSQL's native module, and the remote
   // client is the fetch-based one, which the single binary can carry.
-  const { drizzle } = await import('drizzle-orm/libsql')
-  const client = filePath
-    ? (await import('@libsql/client')).createClient({ url: `file:${filePath}` })
-    : (await import('@libsql/client/web')).createClient({ url: url.split('?')[0]!, authToken: new URL(url).searchParams.get('authToken') ?? process.env.DATABASE_AUTH_TOKEN })
+  let db: Tx
+  let client: { execute(sql: string): Promise<unknown>; close(): void }
+  if (filePath) {
+    const [{ drizzle }, { createClient }] = await Promise.all([import('drizzle-orm/libsql'), import('@libsql/client')])
+    const local = createClient({ url: `file:${filePath}` })
+    client = local
+    db = drizzle(local, { schema }) as unknown as Tx
+  } else {
+    const [{ drizzle }, { createClient }] = await Promise.all([import('drizzle-orm/libsql/web'), import('@libsql/client/web')])
+    const remote = createClient({ url: url.split('?')[0]!, authToken: new URL(url).searchParams.get('authToken') ?? process.env.DATABASE_AUTH_TOKEN })
+    client = remote
+    db = drizzle(remote, { schema }) as unknown as Tx
+  }
   if (filePath) {
     await client.execute('PRAGMA journal_mode = WAL')
     await client.execute('PRAGMA busy_timeout = 5000')
     await client.execute('PRAGMA foreign_keys = ON')
   }
-  const db = drizzle(client, { schema }) as unknown as Tx
   const lock = new WriteLock()
   const current = new AsyncLocalStorage<Tx>()
   return {

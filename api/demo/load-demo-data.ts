@@ -1,6 +1,128 @@
+/**
+ * The demo dataset (`npm start`, `marketplace --demo`): organizations with several members,
+ * facilities in several states, providers of all three titles with verified licenses, and an
+ * admin-panel team. Loaded once, into an empty database.
+ */
 import type { AppContext } from '../context'
+import { facilities, licenses, organizationMemberFacilities, organizationMembers, organizations, parentOrganizations, providers, teamMembers, users } from '../db/schema'
+import { locateAddress } from '../integrations/geo/locate-address'
+import { hashPassword } from '../modules/auth/passwords'
+import { newReferralCode } from '../modules/sign-up/referral-codes'
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
 
-/** Loads the demo dataset into an empty database; returns the sign-in lines to print. */
-export async function loadDemoData(_ctx: AppContext): Promise<string[]> {
-  return []
+const YEAR_MS = 365 * 86_400_000
+
+export async function loadDemoData(ctx: AppContext): Promise<string[]> {
+  // One hash for every demo account: argon2id is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const now = ctx.clock.now()
+  const licenseExpiry = new Date(now.getTime() + 2 * YEAR_MS).toISOString().slice(0, 10)
+  const logins: string[] = []
+
+  await ctx.db.write(async (tx) => {
+    const parents = new Map<string, string>()
+    for (const org of DEMO_ORGANIZATIONS) {
+      let parentId: string | null = null
+      if (org.parent) {
+        parentId = parents.get(org.parent) ?? null
+        if (!parentId) {
+          const [parent] = await tx.insert(parentOrganizations).values({ name: org.parent, createdAt: now }).returning({ id: parentOrganizations.id })
+          parentId = parent!.id
+          parents.set(org.parent, parentId)
+        }
+      }
+      const [row] = await tx
+        .insert(organizations)
+        .values({
+          name: org.name,
+          parentOrganizationId: parentId,
+          currentPercentageFee: org.percentageFee,
+          creditsInCents: org.creditsInCents,
+          platformInterest: 'BOTH',
+          ownReferralCode: await newReferralCode(tx, org.name),
+          howDidYouHearAboutUs: 'EVENT',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: organizations.id })
+      const facilityIds: string[] = []
+      for (const f of org.facilities) {
+        const where = locateAddress(f.zipCode, f.state)
+        const [facility] = await tx
+          .insert(facilities)
+          .values({ organizationId: row!.id, ...f, latitude: where.latitude, longitude: where.longitude, timeZone: where.timeZone, createdAt: now, updatedAt: now })
+          .returning({ id: facilities.id })
+        facilityIds.push(facility!.id)
+      }
+      for (const m of org.members) {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: m.email, passwordHash, userType: 'FACILITY', firstName: m.firstName, lastName: m.lastName, personalPhone: org.facilities[0]!.phone, createdAt: now, updatedAt: now })
+          .returning({ id: users.id })
+        const [member] = await tx
+          .insert(organizationMembers)
+          .values({ organizationId: row!.id, userId: user!.id, role: m.role, createdAt: now })
+          .returning({ id: organizationMembers.id })
+        for (const index of m.facilities ?? []) await tx.insert(organizationMemberFacilities).values({ memberId: member!.id, facilityId: facilityIds[index]! })
+        if (m.role === 'OWNER' || m.facilities) logins.push(`facility ${m.role.toLowerCase().padEnd(6)} ${m.email.padEnd(36)} ${org.name}`)
+      }
+    }
+
+    for (const p of DEMO_PROVIDERS) {
+      const where = locateAddress(p.zipCode, p.state)
+      const [user] = await tx
+        .insert(users)
+        .values({ email: p.email, passwordHash, userType: 'PROVIDER', firstName: p.firstName, lastName: p.lastName, personalPhone: p.phone, smsOptIn: true, createdAt: now, updatedAt: now })
+        .returning({ id: users.id })
+      const [provider] = await tx
+        .insert(providers)
+        .values({
+          userId: user!.id,
+          providerType: p.providerType,
+          streetAddress: p.streetAddress,
+          city: p.city,
+          state: p.state,
+          zipCode: p.zipCode,
+          latitude: where.latitude,
+          longitude: where.longitude,
+          phoneNumber: p.phone,
+          aboutMe: p.aboutMe,
+          yearsOfExperience: p.yearsOfExperience,
+          softwares: p.softwares,
+          specialties: p.specialties,
+          skills: p.skills,
+          languages: p.languages,
+          hasMalpracticeInsurance: p.providerType === 'PHARMACIST',
+          howDidYouHearAboutUs: 'FRIEND_OR_COLLEAGUE',
+          platformInterest: 'BOTH',
+          ownReferralCode: await newReferralCode(tx, p.firstName),
+          currentPoints: 20 + p.yearsOfExperience * 5,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: providers.id })
+      for (const [i, state] of p.licenseStates.entries()) {
+        await tx.insert(licenses).values({
+          providerId: provider!.id,
+          state,
+          licenseNumber: `${state}-${p.providerType.slice(0, 2)}${String(48_213 + i * 977 + p.lastName.length * 131).padStart(6, '0')}`,
+          expirationDate: licenseExpiry,
+          providerType: p.providerType,
+          isVerified: true,
+          verifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+      }
+      if (p.email.endsWith('@provider.demo') && ['pharmacist@', 'technician@', 'intern@'].some((s) => p.email.startsWith(s))) {
+        logins.push(`provider ${p.providerType.toLowerCase().padEnd(10)} ${p.email}`)
+      }
+    }
+
+    for (const t of DEMO_TEAM) {
+      await tx.insert(teamMembers).values({ ...t, passwordHash, createdAt: now, updatedAt: now }).onConflictDoNothing()
+      logins.push(`admin panel ${t.role.toLowerCase().padEnd(10)} ${t.email}`)
+    }
+  })
+  return [...logins, `password for every demo account: ${DEMO_PASSWORD}`, 'admin panel sign-in: /admin/sign-in']
 }

@@ -1,0 +1,96 @@
+/**
+ * `npm test`: type check, unit and API tests on both database drivers, the single binary, and
+ * the end-to-end tests in Debian's Chromium against that binary. Ends with one line,
+ * `tests: N passed, N failed`, and a non-zero exit when anything failed or did not run.
+ */
+import { $ } from 'bun'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const bin = (name: string) => join(root, 'node_modules/.bin', name)
+let passed = 0
+let failed = 0
+const problems: string[] = []
+
+function step(title: string) {
+  console.log(`\n━━ ${title}`)
+}
+
+/** Runs a command with its output shown; returns its combined output and exit code. */
+async function run(cmd: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const proc = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' })
+  let output = ''
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+    const decoder = new TextDecoder()
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk)
+      output += text
+      sink.write(text)
+    }
+  }
+  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)])
+  return { code: await proc.exited, output }
+}
+
+/** Counts from `bun test`'s closing lines (" 12 pass", " 0 fail"). */
+function countBun(output: string, label: string, code: number) {
+  const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0)
+  const fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0)
+  passed += pass
+  failed += fail
+  if (pass === 0) problems.push(`${label}: no test ran`)
+  if (code !== 0 && fail === 0) problems.push(`${label}: exited with ${code}`)
+  if (fail) problems.push(`${label}: ${fail} failed`)
+}
+
+step('Type check')
+const tsc = await run([bin('tsc'), '--noEmit', '-p', 'tsconfig.json'])
+if (tsc.code !== 0) problems.push('type check failed')
+
+step('Unit and API tests (embedded SQLite)')
+const unit = await run([bin('bun'), 'test', '--timeout', '20000', 'api', 'shared', 'scripts/lib'])
+countBun(unit.output, 'unit and API tests (bun:sqlite)', unit.code)
+
+step('API tests again on the libSQL driver (local file)')
+const libsql = await run([bin('bun'), 'test', '--timeout', '20000', 'api'], { DATABASE_DRIVER: 'libsql' })
+countBun(libsql.output, 'API tests (libSQL)', libsql.code)
+
+step('Build the PWA and the single binary')
+const build = await run([bin('bun'), 'run', 'scripts/build.ts'])
+if (build.code !== 0) problems.push('build failed')
+
+step('End-to-end tests in Chromium against dist/marketplace')
+const chromium = '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)…')
+    await run(['bash', '-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
+  }
+  if (!existsSync(chromium)) {
+    console.error('Chromium is not installed. Install it with: sudo apt-get install -y chromium — then run npm test again.')
+    problems.push('end-to-end tests did not run: Chromium is missing')
+  }
+}
+if (existsSync(chromium) && build.code === 0) {
+  const report = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.json')
+  const e2e = await run([bin('playwright'), 'test', '--config', 'pwa/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report })
+  if (existsSync(report)) {
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats as { expected: number; unexpected: number; flaky: number; skipped: number }
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+    if (stats.expected + stats.flaky === 0) problems.push('end-to-end: no test ran')
+    if (stats.unexpected) problems.push(`end-to-end: ${stats.unexpected} failed`)
+    if (stats.skipped) problems.push(`end-to-end: ${stats.skipped} skipped`)
+  } else {
+    problems.push(`end-to-end tests did not report (exit ${e2e.code})`)
+  }
+  if (e2e.code !== 0 && !problems.some((p) => p.startsWith('end-to-end'))) problems.push(`end-to-end: exited with ${e2e.code}`)
+}
+
+console.log('')
+for (const problem of problems) console.log(`✗ ${problem}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(problems.length ? 1 : 0)
