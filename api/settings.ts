@@ -19,6 +19,56 @@ export const settings = {
   maxBodyBytes: 1_048_576,
   /** Largest page a client may ask for on any paged list. */
   maxPageSize: 100,
+  shifts: {
+    /** With no facility action this long after the end, attendance is confirmed automatically. */
+    autoConfirmAttendanceHours: 72,
+    /** A facility cancellation this close to the start owes the provider a fee… */
+    cancellationFeeWindowHours: 24,
+    /** …of this share of the provider's earnings. */
+    cancellationFeePercent: 50,
+    /** How often the in-process scheduler sweeps for due work. */
+    schedulerIntervalSeconds: 30,
+  },
+  payouts: {
+    /** A transfer is `processing` this long before it lands (`completed`). */
+    settlementHours: 48,
+  },
+  /** Sandbox processor fees (CONTRACT "Payments without Stripe"). */
+  processorFees: {
+    cardPercentBasisPoints: 290,
+    cardFixedCents: 30,
+    bankPercentBasisPoints: 80,
+    bankCapCents: 500,
+  },
+  reputation: {
+    shiftCompleted: 10,
+    highRating: 5,
+    /** A rating average at or above this is "high"; at or below `lowRatingAtMost` is "low". */
+    highRatingAtLeast: 4.5,
+    lowRatingAtMost: 2,
+    lowRating: -10,
+    preferredProvider: 5,
+    repeatProvider: 3,
+    onboardingCompleted: 5,
+    onboardingNotComplete: -5,
+    noShow: -50,
+    leavingEarly: -10,
+    /** Provider cancellation by notice: the first row whose bound the notice is under applies. */
+    cancellationByNotice: [
+      { underHours: 12, points: -40 },
+      { underHours: 24, points: -30 },
+      { underHours: 48, points: -20 },
+      { underHours: 72, points: -15 },
+      { underHours: 24 * 7, points: -10 },
+      { underHours: 24 * 14, points: -5 },
+    ],
+  },
+  ratings: {
+    /** `currentRating` is the mean over this many most recent rated shifts. */
+    currentRatingShifts: 10,
+    /** `shouldShowRating` once this many shifts are rated. */
+    showAfterRatedShifts: 3,
+  },
   /** Defaults of every feature flag (seed 001 §1); rows in `feature_flags` override them. */
   featureFlags: {
     backgroundCheckVendorSwitch: false,

@@ -8,6 +8,23 @@ import type { AppContext } from '../../context'
 import * as schema from '../../db/schema'
 
 export const TEARDOWN_ORDER = [
+  schema.ledgerEntries,
+  schema.processorEvents,
+  schema.cancellationFees,
+  schema.transfers,
+  schema.payoutAccounts,
+  schema.refunds,
+  schema.charges,
+  schema.paymentMethodFacilities,
+  schema.paymentMethods,
+  schema.processorCustomers,
+  schema.reputationEvents,
+  schema.ratings,
+  schema.bans,
+  schema.preferredProviders,
+  schema.applications,
+  schema.shifts,
+  schema.shiftGroups,
   schema.featureAcknowledgments,
   schema.loginThrottle,
   schema.licenses,

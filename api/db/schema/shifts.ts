@@ -1,0 +1,208 @@
+/**
+ * Shifts (DOMAIN "Shift groups and shifts"): a post's each (date, slot) is a shift group; a group
+ * of quantity N has N shifts (seats), each filled by at most one provider.
+ */
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { LocationType, ProviderType } from '../../../shared/enums'
+import { createdAt, flag, id, instant, jsonList, updatedAt } from './columns'
+import { users } from './identity'
+import { facilities, organizations } from './organizations'
+import { providers } from './providers'
+
+export type ShiftGroupStatus = 'OPEN' | 'CLOSED' | 'CANCELED'
+export type ShiftStatus = 'OPEN' | 'FILLED' | 'COMPLETED' | 'CANCELED'
+export type AttendanceStatus = 'PENDING' | 'CONFIRMED' | 'ADJUSTED' | 'NO_SHOW' | 'AUTO_CONFIRMED'
+export type ApplicationStatus = 'PENDING' | 'CANCELED' | 'REJECTED' | 'SAVE_FOR_LATER'
+export type CanceledBy = 'PROVIDER' | 'FACILITY' | 'ADMIN'
+
+export const shiftGroups = sqliteTable(
+  'shift_groups',
+  {
+    id: id(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    facilityId: text('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    /** Groups created by one `POST /facility/shift` share it. */
+    postId: text('post_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    providerType: text('provider_type').$type<ProviderType>().notNull(),
+    locationType: text('location_type').$type<LocationType>().notNull(),
+    /** Provider hourly rate. */
+    rateCents: integer('rate_cents').notNull(),
+    /** The organization's fee when posted (DOMAIN "Money"). */
+    percentageFee: integer('percentage_fee').notNull(),
+    /** Calendar date and times of day in the facility's time zone. */
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    lunchBreakMinutes: integer('lunch_break_minutes').notNull().default(0),
+    isLunchBreakPaid: flag('is_lunch_break_paid'),
+    softwares: jsonList('softwares'),
+    specialties: jsonList('specialties'),
+    languages: jsonList('languages'),
+    skills: jsonList('skills'),
+    malpracticeInsuranceRequired: flag('malpractice_insurance_required'),
+    experienceInSoftwareRequired: flag('experience_in_software_required'),
+    drugScreenRequired: flag('drug_screen_required'),
+    providerNeedsLicenseOnTheShiftState: flag('provider_needs_license_on_the_shift_state'),
+    isParkingFree: flag('is_parking_free'),
+    parkingDetails: text('parking_details'),
+    parkingOptions: jsonList('parking_options'),
+    isAutoHireEnabled: flag('is_auto_hire_enabled'),
+    paymentMethodId: text('payment_method_id'),
+    dailyAverageScriptCount: integer('daily_average_script_count'),
+    staffOnHandHelp: text('staff_on_hand_help'),
+    quantity: integer('quantity').notNull(),
+    /** Seats hired and not canceled; kept with the seats for browse without a join. */
+    filledCount: integer('filled_count').notNull().default(0),
+    status: text('status').$type<ShiftGroupStatus>().notNull().default('OPEN'),
+    closedAt: instant('closed_at'),
+    canceledAt: instant('canceled_at'),
+    cancellationReason: text('cancellation_reason'),
+    bypassCancellationFee: flag('bypass_cancellation_fee'),
+    /** The facility's place, copied so browse filters and sorts read one table. */
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shift_groups_browse_idx').on(t.status, t.providerType, t.state, t.startsAt),
+    index('shift_groups_open_starts_idx').on(t.status, t.startsAt),
+    index('shift_groups_facility_idx').on(t.facilityId, t.startsAt),
+    index('shift_groups_org_idx').on(t.organizationId, t.startsAt),
+  ],
+)
+
+export const shifts = sqliteTable(
+  'shifts',
+  {
+    id: id(),
+    shiftGroupId: text('shift_group_id').notNull().references(() => shiftGroups.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id').notNull(),
+    facilityId: text('facility_id').notNull(),
+    /** 1…quantity; a repost adds a seat at quantity + 1. */
+    seat: integer('seat').notNull(),
+    status: text('status').$type<ShiftStatus>().notNull().default('OPEN'),
+    providerId: text('provider_id').references(() => providers.id, { onDelete: 'set null' }),
+    applicationId: text('application_id'),
+    hiredAt: instant('hired_at'),
+    hiredByUserId: text('hired_by_user_id'),
+    /** The provider said they will attend (before the shift). */
+    providerWillAttendShift: flag('provider_will_attend_shift'),
+    providerConfirmedAt: instant('provider_confirmed_at'),
+    /** The facility's word after the shift (or the automatic confirmation). */
+    attendanceStatus: text('attendance_status').$type<AttendanceStatus>().notNull().default('PENDING'),
+    attendanceConfirmedAt: instant('attendance_confirmed_at'),
+    workedStartsAt: instant('worked_starts_at'),
+    workedEndsAt: instant('worked_ends_at'),
+    didProviderTakeLunchBreak: integer('did_provider_take_lunch_break', { mode: 'boolean' }),
+    adjustmentReason: text('adjustment_reason'),
+    completedAt: instant('completed_at'),
+    canceledAt: instant('canceled_at'),
+    canceledBy: text('canceled_by').$type<CanceledBy>(),
+    cancellationReason: text('cancellation_reason'),
+    /** The price of the hired seat, fixed at hire and re-priced by adjustments (integer cents). */
+    providerEarningsCents: integer('provider_earnings_cents'),
+    shiftFeeCents: integer('shift_fee_cents'),
+    creditsDeductedCents: integer('credits_deducted_cents'),
+    /** Set by the payments layer. */
+    chargeId: text('charge_id'),
+    usedFreeShift: flag('used_free_shift'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shifts_group_seat_unique').on(t.shiftGroupId, t.seat),
+    index('shifts_provider_idx').on(t.providerId, t.status),
+    index('shifts_status_idx').on(t.status, t.attendanceStatus),
+  ],
+)
+
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: id(),
+    shiftGroupId: text('shift_group_id').notNull().references(() => shiftGroups.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('PENDING'),
+    isHired: flag('is_hired'),
+    message: text('message'),
+    /** Null: the application does not expire. */
+    expiresAt: instant('expires_at'),
+    canceledAt: instant('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One application per provider and group: a second apply is a 409 (or revives a canceled one).
+  (t) => [uniqueIndex('applications_group_provider_unique').on(t.shiftGroupId, t.providerId), index('applications_provider_idx').on(t.providerId, t.status)],
+)
+
+/** Facilities' preferred providers: listed first among applicants. */
+export const preferredProviders = sqliteTable(
+  'preferred_providers',
+  {
+    facilityId: text('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('preferred_providers_unique').on(t.facilityId, t.providerId)],
+)
+
+/** BAN ties a provider to one facility; HARD_BAN covers the whole organization (`facilityId` null). */
+export const bans = sqliteTable(
+  'bans',
+  {
+    id: id(),
+    organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    facilityId: text('facility_id').references(() => facilities.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'BAN' | 'HARD_BAN'>().notNull(),
+    reason: text('reason'),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bans_provider_idx').on(t.providerId), index('bans_org_idx').on(t.organizationId, t.facilityId)],
+)
+
+/** One rating of the other side per shift: a set of category scores and an optional comment. */
+export const ratings = sqliteTable(
+  'ratings',
+  {
+    id: id(),
+    shiftId: text('shift_id').notNull().references(() => shifts.id, { onDelete: 'cascade' }),
+    /** Who rated: the facility rates the provider, the provider rates the facility. */
+    raterKind: text('rater_kind').$type<'FACILITY' | 'PROVIDER'>().notNull(),
+    providerId: text('provider_id').notNull(),
+    facilityId: text('facility_id').notNull(),
+    scores: text('scores', { mode: 'json' }).$type<{ category: string; score: number }[]>().notNull(),
+    /** Mean of the scores, for reputation and summaries. */
+    averageScore: real('average_score').notNull(),
+    comment: text('comment'),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ratings_shift_rater_unique').on(t.shiftId, t.raterKind), index('ratings_provider_idx').on(t.providerId, t.raterKind), index('ratings_facility_idx').on(t.facilityId, t.raterKind)],
+)
+
+/** Every change of a provider's reputation points, with why (DOMAIN "Ratings and reputation"). */
+export const reputationEvents = sqliteTable(
+  'reputation_events',
+  {
+    id: id(),
+    providerId: text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    shiftId: text('shift_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reputation_events_provider_idx').on(t.providerId, t.createdAt)],
+)
