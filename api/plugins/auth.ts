@@ -13,14 +13,16 @@ import type { AppContext, Caller, FacilityCaller, ProviderCaller, TeamCaller, Us
 import { ForbiddenError, UnauthorizedError } from '../errors'
 import { resolveCaller } from '../modules/auth/resolve-caller'
 
-export function bearerToken(headers: Record<string, string | undefined>): string | null {
-  const header = headers.authorization ?? headers.Authorization
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization')
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
   return match?.[1] ?? null
 }
 
-async function requireCaller(ctx: AppContext, headers: Record<string, string | undefined>): Promise<Caller> {
-  const token = bearerToken(headers)
+// The header is read from the Request itself: Elysia fills the parsed `headers` only when its
+// source analysis sees them used, which the bundled single binary hides from it.
+async function requireCaller(ctx: AppContext, request: Request): Promise<Caller> {
+  const token = bearerToken(request)
   if (!token) throw new UnauthorizedError()
   const caller = await resolveCaller(ctx, token)
   if (!caller) throw new UnauthorizedError('Your session has ended. Please sign in again.')
@@ -30,29 +32,29 @@ async function requireCaller(ctx: AppContext, headers: Record<string, string | u
 export const authPlugin = (ctx: AppContext) =>
   new Elysia({ name: 'auth' }).macro({
     asUser: {
-      async resolve({ headers }) {
-        const caller = await requireCaller(ctx, headers)
+      async resolve({ request }) {
+        const caller = await requireCaller(ctx, request)
         if (caller.kind === 'team') throw new ForbiddenError('This is for providers and facility users')
         return { caller: caller as UserCaller }
       },
     },
     asProvider: {
-      async resolve({ headers }) {
-        const caller = await requireCaller(ctx, headers)
+      async resolve({ request }) {
+        const caller = await requireCaller(ctx, request)
         if (caller.kind !== 'provider') throw new ForbiddenError('This is for providers')
         return { caller: caller as ProviderCaller }
       },
     },
     asFacility: {
-      async resolve({ headers }) {
-        const caller = await requireCaller(ctx, headers)
+      async resolve({ request }) {
+        const caller = await requireCaller(ctx, request)
         if (caller.kind !== 'facility') throw new ForbiddenError('This is for facility users')
         return { caller: caller as FacilityCaller }
       },
     },
     asTeam: {
-      async resolve({ headers }) {
-        const caller = await requireCaller(ctx, headers)
+      async resolve({ request }) {
+        const caller = await requireCaller(ctx, request)
         if (caller.kind !== 'team') throw new ForbiddenError('This is for the admin panel team')
         return { caller: caller as TeamCaller }
       },

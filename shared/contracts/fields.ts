@@ -85,7 +85,8 @@ export const phoneNumber = () =>
 
 export const stateCode = () => literalUnion(STATE_CODES, { messages: { required: 'State is required', default: 'State must be a valid State' } })
 
-export const providerType = () => literalUnion(PROVIDER_TYPES, { messages: { default: 'Provider type must be a valid Provider Type' } })
+export const providerType = () =>
+  literalUnion(PROVIDER_TYPES, { messages: { required: 'Provider type is required', default: 'Provider type must be a valid Provider Type' } })
 
 export const email = () =>
   Type.String({

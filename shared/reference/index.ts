@@ -5,6 +5,7 @@
 import { SKILLS } from './skills'
 import { SOFTWARES } from './softwares'
 import { SPECIALTIES } from './specialties'
+import { LANGUAGES } from './languages'
 
 export * from './states'
 export * from './softwares'
@@ -40,4 +41,28 @@ export const ABILITIES: {
   specialties: referenceItems(SPECIALTIES),
   softwares: referenceItems(SOFTWARES),
   skills: referenceItems(SKILLS),
+}
+
+const byKey = (names: readonly string[]) => new Map(names.flatMap((name) => [[name.toLowerCase(), name] as const, [toSlug(name), name] as const]))
+const CATALOGS = {
+  softwares: byKey(SOFTWARES),
+  specialties: byKey(SPECIALTIES),
+  skills: byKey(SKILLS),
+  languages: byKey(LANGUAGES),
+}
+
+/**
+ * Stored lists hold catalog names. Clients may send a name in any case or its slug (`qs-1`); a
+ * value outside the catalog (a system the list lacks) is kept as typed. Duplicates drop out.
+ */
+export function canonicalNames(kind: keyof typeof CATALOGS, values: readonly string[] | null | undefined): string[] {
+  const catalog = CATALOGS[kind]
+  const out: string[] = []
+  for (const raw of values ?? []) {
+    const value = raw.trim()
+    if (!value) continue
+    const name = catalog.get(value.toLowerCase()) ?? catalog.get(toSlug(value)) ?? value
+    if (!out.includes(name)) out.push(name)
+  }
+  return out
 }

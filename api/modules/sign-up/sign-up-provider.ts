@@ -3,6 +3,7 @@
  * professional information (unverified until checked), and signs the provider in.
  */
 import { ProviderSignUp, type ProviderSignUpBody } from '../../../shared/contracts/sign-up'
+import { canonicalNames } from '../../../shared/reference'
 import { validate } from '../../../shared/validation/validate'
 import type { AppContext } from '../../context'
 import { licenses, providers, users } from '../../db/schema'
@@ -15,8 +16,6 @@ import { assertNewEmail } from './assert-new-email'
 import { newReferralCode } from './referral-codes'
 
 export const PROVIDER_CREATED = 'Your account has been created. Welcome aboard!'
-
-const unique = (list: readonly string[] | null | undefined) => [...new Set((list ?? []).map((s) => s.trim()).filter(Boolean))]
 
 export async function signUpProvider({ ctx, input, meta }: { ctx: AppContext; input: ProviderSignUpBody; meta: RequestMeta }) {
   const errors = validate(ProviderSignUp, input)
@@ -61,10 +60,10 @@ export async function signUpProvider({ ctx, input, meta }: { ctx: AppContext; in
         phoneNumber: professional.phoneNumber,
         aboutMe: personal.aboutMe?.trim() || null,
         yearsOfExperience: extra.yearsOfExperience ?? null,
-        softwares: unique(extra.softwares),
-        specialties: unique(extra.specialties),
-        skills: unique(extra.skills),
-        languages: unique(extra.languages),
+        softwares: canonicalNames('softwares', extra.softwares),
+        specialties: canonicalNames('specialties', extra.specialties),
+        skills: canonicalNames('skills', extra.skills),
+        languages: canonicalNames('languages', extra.languages),
         hasMalpracticeInsurance: Boolean(professional.malpracticeInsurance ?? personal.malpracticeInsurance),
         verifiedLicenseTechnician: professional.verifiedLicenseTechnician ?? false,
         isInternAndCheckAwareness: professional.isInternAndCheckAwareness ?? false,

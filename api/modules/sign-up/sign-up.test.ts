@@ -134,3 +134,11 @@ describe('POST /api/provider/referral-code/validate', () => {
     expect((await server.call('POST', '/api/provider/referral-code/validate', { body: { referralCode: 'x'.repeat(51) } })).body.message).toBe('Referral code is too long')
   })
 })
+
+test('ability lists are stored as catalog names whether names or slugs were sent', async () => {
+  const res = await server.call('POST', '/api/sign-up/provider', {
+    body: providerSignUp({ extra: { softwares: ['qs-1', 'pioneerrx', 'PioneerRx'], specialties: ['retail-community'], languages: ['spanish'], skills: ['Our own system'] } }),
+  })
+  const provider = await server.ctx.db.read.select().from(providers).where(eq(providers.id, res.body.providerId)).get()
+  expect(provider).toMatchObject({ softwares: ['QS/1', 'PioneerRx'], specialties: ['Retail/Community'], languages: ['Spanish'], skills: ['Our own system'] })
+})

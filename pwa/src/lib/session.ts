@@ -1,0 +1,84 @@
+/**
+ * Where sessions live on the device.
+ *
+ * Providers and facility users keep their token in localStorage, beside the kind of account,
+ * so route guards can decide synchronously which area to open. Admin-panel staff keep theirs
+ * in a cookie named `token` (seed 000 §2 and 001 §2: the admin client reads its bearer token
+ * from that cookie). The two never mix: signing out of one leaves the other alone.
+ */
+import type { UserType } from '@shared/enums'
+
+export interface UserSession {
+  token: string
+  userType: UserType
+}
+
+const USER_KEY = 'shiftwell.session'
+const ADMIN_COOKIE = 'token'
+const ADMIN_COOKIE_MAX_AGE = 7 * 24 * 60 * 60
+/** Runtime caches that may hold a signed-in person's data (see the service worker's NetworkFirst rule). */
+const PRIVATE_CACHES = ['api-data']
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function forgetCachedData(): void {
+  if (typeof caches === 'undefined') return
+  for (const name of PRIVATE_CACHES) void caches.delete(name).catch(() => undefined)
+}
+
+export const userSession = {
+  get(): UserSession | null {
+    const raw = readStorage(USER_KEY)
+    if (!raw) return null
+    try {
+      const parsed = JSON.parse(raw) as Partial<UserSession>
+      if (typeof parsed.token !== 'string' || (parsed.userType !== 'PROVIDER' && parsed.userType !== 'FACILITY')) return null
+      return { token: parsed.token, userType: parsed.userType }
+    } catch {
+      return null
+    }
+  },
+  set(session: UserSession): void {
+    localStorage.setItem(USER_KEY, JSON.stringify(session))
+  },
+  clear(): void {
+    try {
+      localStorage.removeItem(USER_KEY)
+    } catch {
+      // Storage disabled: nothing was stored either.
+    }
+    forgetCachedData()
+  },
+}
+
+export const adminSession = {
+  getToken(): string | null {
+    for (const part of document.cookie.split(';')) {
+      const [name, ...rest] = part.trim().split('=')
+      if (name === ADMIN_COOKIE) {
+        const value = decodeURIComponent(rest.join('='))
+        return value || null
+      }
+    }
+    return null
+  },
+  set(token: string): void {
+    const secure = location.protocol === 'https:' ? '; Secure' : ''
+    document.cookie = `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${ADMIN_COOKIE_MAX_AGE}; SameSite=Strict${secure}`
+  },
+  clear(): void {
+    document.cookie = `${ADMIN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
+    forgetCachedData()
+  },
+}
+
+/** The home of each kind of account. */
+export function areaFor(userType: UserType): '/provider' | '/facility' {
+  return userType === 'PROVIDER' ? '/provider' : '/facility'
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+import { captureUtm } from './lib/utm'
+import './styles.css'
+
+captureUtm()
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,40 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { Building2, CalendarRange, CreditCard, House, UserRoundCheck, Users } from 'lucide-react'
+import { AppShell, type NavItem } from '../../components/ui/app-shell'
+import { useUserArea } from '../../features/auth/use-area-session'
+import { userSession } from '../../lib/session'
+
+export const Route = createFileRoute('/facility')({
+  beforeLoad: ({ location }) => {
+    const session = userSession.get()
+    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+    if (session.userType !== 'FACILITY') throw redirect({ to: '/provider' })
+  },
+  component: FacilityArea,
+})
+
+const NAV: NavItem[] = [
+  { to: '/facility', label: 'Home', icon: House, exact: true },
+  { to: '/facility/shifts', label: 'Shifts', icon: CalendarRange },
+  { to: '/facility/applicants', label: 'Applicants', icon: UserRoundCheck },
+  { to: '/facility/providers', label: 'Providers', icon: Users },
+  { to: '/facility/billing', label: 'Billing', icon: CreditCard },
+  { to: '/facility/organization', label: 'Organization', icon: Building2 },
+]
+
+const ROLE_LABELS: Record<string, string> = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' }
+
+function FacilityArea() {
+  const { user, signOut } = useUserArea('FACILITY')
+  return (
+    <AppShell
+      areaLabel="Pharmacy"
+      homeTo="/facility"
+      nav={NAV}
+      account={{ name: user?.name, email: user?.email, detail: user?.role ? ROLE_LABELS[user.role] : undefined }}
+      onSignOut={signOut}
+    >
+      <Outlet />
+    </AppShell>
+  )
+}

@@ -1,0 +1,78 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarCheck, CalendarDays, Search, UserRound, Wallet } from 'lucide-react'
+import { Card, CardBody, CardHeader } from '../../components/ui/card'
+import { PageHeader } from '../../components/ui/page'
+import { Checklist } from '../../components/ui/checklist'
+import { QuickLinks } from '../../components/ui/quick-links'
+import { buttonClasses } from '../../components/ui/button'
+import { currentUserQuery, firstNameOf } from '../../features/account/queries'
+import { greeting } from '../../lib/greeting'
+import { usePageTitle } from '../../lib/use-page-title'
+
+export const Route = createFileRoute('/provider/')({
+  component: ProviderHome,
+})
+
+function ProviderHome() {
+  usePageTitle('Home')
+  const { data: user } = useQuery(currentUserQuery())
+  const first = firstNameOf(user?.name)
+  return (
+    <>
+      <PageHeader
+        eyebrow={greeting()}
+        title={first ? `Welcome, ${first}` : 'Welcome'}
+        description="Find your next shift, keep track of the ones you've booked, and get paid."
+        actions={
+          <Link to="/provider/shifts" className={buttonClasses()}>
+            <Search aria-hidden className="size-4" />
+            Browse shifts
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <Card>
+          <CardHeader
+            icon={<CalendarDays aria-hidden className="size-5" />}
+            title="Upcoming shifts"
+            description="Your next booked shifts, soonest first."
+          />
+          <CardBody>
+            <div className="rounded-2xl bg-slate-50 px-5 py-8 text-center">
+              <p className="font-semibold text-slate-900">Your shifts appear here</p>
+              <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
+                When a pharmacy hires you, you'll see the date, time, address and pay for each shift.
+              </p>
+              <Link to="/provider/shifts" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+                Browse open shifts near you
+              </Link>
+            </div>
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="Get shift-ready" description="Pharmacies hire complete profiles first." />
+          <CardBody className="pt-4">
+            <Checklist
+              items={[
+                { label: 'Create your account', description: 'Your sign-up details are saved.', done: true },
+                { label: 'Verify your license', description: 'Upload your license so you can work in its state.', to: '/provider/profile' },
+                { label: 'Set up payouts', description: 'Connect a bank account to get paid.', to: '/provider/payments' },
+                { label: 'Add a photo and a short bio', description: 'Help pharmacies get to know you.', to: '/provider/profile' },
+              ]}
+            />
+          </CardBody>
+        </Card>
+      </div>
+      <h2 className="mt-10 mb-4 text-base font-semibold text-slate-900">Shortcuts</h2>
+      <QuickLinks
+        links={[
+          { to: '/provider/shifts', label: 'Open shifts', description: 'Shifts near you that match your license.', icon: Search },
+          { to: '/provider/my-shifts', label: 'My shifts', description: 'Applications, booked shifts and history.', icon: CalendarCheck },
+          { to: '/provider/payments', label: 'Payments', description: 'Earnings, payouts and bonuses.', icon: Wallet },
+          { to: '/provider/profile', label: 'Profile', description: 'Licenses, experience and preferences.', icon: UserRound },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { CalendarCheck, House, Search, UserRound, Wallet } from 'lucide-react'
+import { AppShell, type NavItem } from '../../components/ui/app-shell'
+import { useUserArea } from '../../features/auth/use-area-session'
+import { userSession } from '../../lib/session'
+
+export const Route = createFileRoute('/provider')({
+  beforeLoad: ({ location }) => {
+    const session = userSession.get()
+    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } })
+    if (session.userType !== 'PROVIDER') throw redirect({ to: '/facility' })
+  },
+  component: ProviderArea,
+})
+
+const NAV: NavItem[] = [
+  { to: '/provider', label: 'Home', icon: House, exact: true },
+  { to: '/provider/shifts', label: 'Shifts', icon: Search },
+  { to: '/provider/my-shifts', label: 'My shifts', icon: CalendarCheck },
+  { to: '/provider/payments', label: 'Payments', icon: Wallet },
+  { to: '/provider/profile', label: 'Profile', icon: UserRound },
+]
+
+function ProviderArea() {
+  const { user, signOut } = useUserArea('PROVIDER')
+  return (
+    <AppShell
+      areaLabel="Provider"
+      homeTo="/provider"
+      nav={NAV}
+      account={{ name: user?.name, email: user?.email }}
+      onSignOut={signOut}
+    >
+      <Outlet />
+    </AppShell>
+  )
+}
+
