@@ -29,34 +29,39 @@ async function requireCaller(ctx: AppContext, request: Request): Promise<Caller>
   return caller
 }
 
+type Kind = 'user' | 'provider' | 'facility' | 'team'
+
+const KIND_CHECK: Record<Kind, { allows: (c: Caller) => boolean; refusal: string }> = {
+  user: { allows: (c) => c.kind !== 'team', refusal: 'This is for providers and facility users' },
+  provider: { allows: (c) => c.kind === 'provider', refusal: 'This is for providers' },
+  facility: { allows: (c) => c.kind === 'facility', refusal: 'This is for facility users' },
+  team: { allows: (c) => c.kind === 'team', refusal: 'This is for the admin panel team' },
+}
+
+/**
+ * Callers are resolved in the transform phase, before Elysia checks the body, so a request
+ * without a valid token is 401 (and of the wrong kind 403) whatever its body; the route's
+ * `caller` is then read back from this map.
+ */
+const callers = new WeakMap<Request, Caller>()
+
+function guard<K extends Kind, C extends Caller>(ctx: AppContext, kind: K) {
+  return {
+    async transform({ request }: { request: Request }) {
+      const caller = await requireCaller(ctx, request)
+      if (!KIND_CHECK[kind].allows(caller)) throw new ForbiddenError(KIND_CHECK[kind].refusal)
+      callers.set(request, caller)
+    },
+    resolve({ request }: { request: Request }) {
+      return { caller: callers.get(request) as C }
+    },
+  }
+}
+
 export const authPlugin = (ctx: AppContext) =>
   new Elysia({ name: 'auth' }).macro({
-    asUser: {
-      async resolve({ request }) {
-        const caller = await requireCaller(ctx, request)
-        if (caller.kind === 'team') throw new ForbiddenError('This is for providers and facility users')
-        return { caller: caller as UserCaller }
-      },
-    },
-    asProvider: {
-      async resolve({ request }) {
-        const caller = await requireCaller(ctx, request)
-        if (caller.kind !== 'provider') throw new ForbiddenError('This is for providers')
-        return { caller: caller as ProviderCaller }
-      },
-    },
-    asFacility: {
-      async resolve({ request }) {
-        const caller = await requireCaller(ctx, request)
-        if (caller.kind !== 'facility') throw new ForbiddenError('This is for facility users')
-        return { caller: caller as FacilityCaller }
-      },
-    },
-    asTeam: {
-      async resolve({ request }) {
-        const caller = await requireCaller(ctx, request)
-        if (caller.kind !== 'team') throw new ForbiddenError('This is for the admin panel team')
-        return { caller: caller as TeamCaller }
-      },
-    },
+    asUser: guard<'user', UserCaller>(ctx, 'user'),
+    asProvider: guard<'provider', ProviderCaller>(ctx, 'provider'),
+    asFacility: guard<'facility', FacilityCaller>(ctx, 'facility'),
+    asTeam: guard<'team', TeamCaller>(ctx, 'team'),
   })

@@ -137,3 +137,10 @@ describe('guards', () => {
     expect((await server.call('GET', '/api/user', { token: owner.token })).body.facilityIds).toBeNull()
   })
 })
+
+test('no token is 401 and the wrong kind 403 even when the body is invalid', async () => {
+  expect((await server.call('POST', '/api/facility/shift', { body: {} })).status).toBe(401)
+  expect((await server.call('PUT', '/api/account', { body: { firstName: '' } })).status).toBe(401)
+  const p = await signUpProvider()
+  expect((await server.call('POST', '/api/facility/shift', { token: p.token, body: {} })).status).toBe(403)
+})
