@@ -16,6 +16,8 @@ export const requestLogPlugin = (log: Logger) =>
       return { requestId, startedAt: performance.now() }
     })
     .onRequest(({ request }) => {
+      // Uploads to a signed URL carry files up to their own, larger limit (integrations/storage).
+      if (new URL(request.url).pathname.startsWith('/api/files/upload/')) return
       const length = Number(request.headers.get('content-length') ?? 0)
       if (length > settings.maxBodyBytes) throw new PayloadTooLargeError(`The request body is larger than ${settings.maxBodyBytes / 1_048_576} MB`)
     })

@@ -1,0 +1,126 @@
+/**
+ * Uploaded files on local disk: `files/` beside the database file, or a throwaway directory for
+ * an in-memory database (tests, previews). Each file is two entries: `<fileId>.bin` (the bytes)
+ * and `<fileId>.json` (who owns it, its type, size and name). The metadata is written last, by
+ * rename, so a file "exists" only once its bytes are complete.
+ *
+ * With a libSQL server database there is no database directory; files then go to
+ * `./data/files` of the working directory, which every server process must share.
+ */
+import { mkdirSync, rmSync } from 'node:fs'
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { AppContext } from '../../context'
+import type { Database } from '../../db/client'
+import { ConflictError } from '../../errors'
+import type { UploadContentType } from './file-types'
+
+export interface StoredFile {
+  fileId: string
+  ownerUserId: string
+  purpose: string
+  contentType: UploadContentType
+  size: number
+  filename: string
+  uploadedAt: string
+}
+
+export interface FileStorage {
+  readonly root: string
+  /** Stores a new file; a second write of the same id is a 409 (an upload URL is single-use). */
+  put(file: StoredFile, bytes: Uint8Array): Promise<void>
+  /** The file's metadata once fully uploaded, else null. */
+  find(fileId: string): Promise<StoredFile | null>
+  /** The file's bytes, or null. */
+  read(fileId: string): Promise<{ file: StoredFile; bytes: Uint8Array<ArrayBuffer> } | null>
+  remove(fileId: string): Promise<void>
+}
+
+/** File ids are ours (UUIDs); anything else never reaches the disk as a path. */
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+export function isFileId(value: string): boolean {
+  return FILE_ID.test(value)
+}
+
+export function localFileStorage(root: string): FileStorage {
+  mkdirSync(root, { recursive: true })
+  const bin = (id: string) => join(root, `${id}.bin`)
+  const meta = (id: string) => join(root, `${id}.json`)
+
+  async function find(fileId: string): Promise<StoredFile | null> {
+    if (!isFileId(fileId)) return null
+    try {
+      return JSON.parse(await readFile(meta(fileId), 'utf8')) as StoredFile
+    } catch {
+      return null
+    }
+  }
+
+  return {
+    root,
+    async put(file, bytes) {
+      if (!isFileId(file.fileId)) throw new Error(`not a file id: ${file.fileId}`)
+      let handle
+      try {
+        // Exclusive create: two uploads racing on one URL cannot both write.
+        handle = await open(bin(file.fileId), 'wx', 0o600)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ConflictError('This file has already been uploaded')
+        throw error
+      }
+      try {
+        await handle.writeFile(bytes)
+        await handle.sync()
+      } catch (error) {
+        await handle.close()
+        await rm(bin(file.fileId), { force: true })
+        throw error
+      }
+      await handle.close()
+      const temp = `${meta(file.fileId)}.tmp`
+      await writeFile(temp, JSON.stringify(file), { mode: 0o600 })
+      await rename(temp, meta(file.fileId))
+    },
+    find,
+    async read(fileId) {
+      const file = await find(fileId)
+      if (!file) return null
+      return { file, bytes: new Uint8Array(await readFile(bin(fileId))) }
+    },
+    async remove(fileId) {
+      if (!isFileId(fileId)) return
+      await rm(meta(fileId), { force: true })
+      await rm(bin(fileId), { force: true })
+    },
+  }
+}
+
+const temporaryRoots: string[] = []
+process.once('exit', () => {
+  for (const dir of temporaryRoots) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Where a database's files live (see the header). */
+export function storageRootFor(db: Pick<Database, 'directory' | 'location'>): string {
+  if (db.directory) return join(db.directory, 'files')
+  if (db.location === ':memory:') {
+    const dir = join(tmpdir(), `marketplace-files-${process.pid}-${crypto.randomUUID()}`)
+    temporaryRoots.push(dir)
+    return dir
+  }
+  return resolve('data', 'files')
+}
+
+const byContext = new WeakMap<AppContext, FileStorage>()
+
+/** The storage of this server (one per context, so each test server has its own). */
+export function storageFor(ctx: AppContext): FileStorage {
+  let storage = byContext.get(ctx)
+  if (!storage) {
+    storage = localFileStorage(storageRootFor(ctx.db))
+    byContext.set(ctx, storage)
+  }
+  return storage
+}

@@ -1,0 +1,72 @@
+/**
+ * `PUT /files/upload/{token}`: the bytes of a file, sent to the signed URL handed out earlier.
+ * The only API call whose body may exceed the 1 MB limit (the request log lets this path
+ * through); its own limit is STORAGE_LIMITS.maxUploadBytes, enforced while streaming, so a
+ * client that lies about or omits Content-Length cannot make the server buffer more.
+ */
+import type { AppContext } from '../../context'
+import { PayloadTooLargeError, ValidationError } from '../../errors'
+import { extensionFor, normalizeContentType, sameFamily, sniffContentType, UNSUPPORTED_FILE_MESSAGE } from './file-types'
+import { storageFor } from './file-storage'
+import { STORAGE_LIMITS, verifyFileToken } from './signed-urls'
+
+const TOO_LARGE = `File must be ${STORAGE_LIMITS.maxUploadBytes / 1_048_576} MB or smaller`
+
+/** A name safe to show and to put in a Content-Disposition header. */
+export function cleanFilename(name: string | null | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? ''
+  // Control characters and quotes would break the header; the rest of Unicode is fine.
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200)
+  return cleaned || fallback
+}
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limit) throw new PayloadTooLargeError(TOO_LARGE)
+  const reader = request.body?.getReader()
+  if (!reader) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new PayloadTooLargeError(TOO_LARGE)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+export async function receiveUpload({ ctx, token, request }: { ctx: AppContext; token: string; request: Request }) {
+  const claims = verifyFileToken(ctx, token, 'upload')
+  const declared = normalizeContentType(request.headers.get('content-type'))
+  if (!declared) throw ValidationError.field('file', UNSUPPORTED_FILE_MESSAGE)
+  if (claims.contentType && !sameFamily(claims.contentType, declared)) {
+    throw ValidationError.field('file', 'The file type does not match the one given when the upload was requested')
+  }
+  const bytes = await readLimited(request, STORAGE_LIMITS.maxUploadBytes)
+  if (bytes.byteLength === 0) throw ValidationError.field('file', 'The file is empty')
+  const actual = sniffContentType(bytes)
+  if (!actual || !sameFamily(actual, declared)) throw ValidationError.field('file', UNSUPPORTED_FILE_MESSAGE)
+
+  const file = {
+    fileId: claims.fileId,
+    ownerUserId: claims.ownerUserId,
+    purpose: claims.purpose,
+    contentType: declared,
+    size: bytes.byteLength,
+    filename: cleanFilename(claims.filename, `${claims.purpose}.${extensionFor(declared)}`),
+    uploadedAt: ctx.clock.now().toISOString(),
+  }
+  await storageFor(ctx).put(file, bytes)
+  return { fileId: file.fileId, filename: file.filename, contentType: file.contentType, size: file.size }
+}

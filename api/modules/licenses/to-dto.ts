@@ -1,0 +1,23 @@
+import type { License } from '../../../shared/contracts/licenses'
+import type { AppContext } from '../../context'
+import type { licenses } from '../../db/schema'
+import { signedDownloadUrl } from '../../integrations/storage/signed-urls'
+
+type LicenseRow = typeof licenses.$inferSelect
+
+/** `filelink` is a fresh signed link on every answer: the document is private to the provider and the staff. */
+export function toLicenseDto(ctx: AppContext, row: LicenseRow): License {
+  return {
+    licenseId: row.id,
+    filename: row.filename,
+    state: row.state,
+    licenseNumber: row.licenseNumber,
+    expirationDate: row.expirationDate,
+    // Background checks paid per license arrive with their own capability; until then none is pending.
+    isPaymentPending: false,
+    backgroundCheckId: null,
+    filelink: row.fileId ? signedDownloadUrl(ctx, row.fileId) : null,
+    isVerified: row.isVerified,
+    contentType: row.contentType,
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Where a provider may apply (DOMAIN "Browse": `statesWhereCanApply`): states where they hold a
+ * verified license of their own type that is not deleted and not expired. `expirationDate` is
+ * the last valid day, so a license expiring today still counts today.
+ */
+import { and, asc, eq, gte, isNull } from 'drizzle-orm'
+import type { ProviderType } from '../../../shared/enums'
+import type { Tx } from '../../db/client'
+import { licenses } from '../../db/schema'
+
+export async function verifiedLicenseStates(
+  db: Tx,
+  providerId: string,
+  providerType: ProviderType,
+  today: string,
+): Promise<{ state: string; type: ProviderType }[]> {
+  const rows = await db
+    .selectDistinct({ state: licenses.state })
+    .from(licenses)
+    .where(
+      and(
+        eq(licenses.providerId, providerId),
+        eq(licenses.providerType, providerType),
+        eq(licenses.isVerified, true),
+        isNull(licenses.deletedAt),
+        gte(licenses.expirationDate, today),
+      ),
+    )
+    .orderBy(asc(licenses.state))
+  return rows.map((r) => ({ state: r.state, type: providerType }))
+}
