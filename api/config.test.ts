@@ -26,6 +26,10 @@ describe('configuration', () => {
     [{ TWILIO_ACCOUNT_SID: 'AC' + 'a'.repeat(32) }, 'TWILIO'],
     [{ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15125550123' }, 'TWILIO_ACCOUNT_SID'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE needs STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'localhost:12111' }, 'STRIPE_API_BASE'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'ftp://127.0.0.1:12111' }, 'STRIPE_API_BASE'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' }, 'STRIPE_API_BASE'],
   ])('%p is refused with a message naming %s', (env, name) => {
     expect(bad(env)).toThrow(ConfigError)
     expect(bad(env)).toThrow(name)
@@ -39,6 +43,11 @@ describe('configuration', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+15125550123' })
     expect(config.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_abc', publishableKey: null })
     expect(config.twilio?.from).toBe('+15125550123')
+  })
+  test('STRIPE_API_BASE points the Stripe SDK at another host', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' })
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'https://stripe-mock.internal/' }).stripe?.apiBase).toEqual({ host: 'stripe-mock.internal', port: 443, protocol: 'https' })
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe?.apiBase).toBeUndefined()
   })
   test('command-line flags', () => {
     expect(loadConfig({ PORT: '1' }, parseArgs(['--port', '4000', '--demo', '--database=file:/tmp/d.db']))).toMatchObject({ port: 4000, demo: true, databaseUrl: 'file:/tmp/d.db' })

@@ -15,13 +15,20 @@ export interface Config {
   adminPassword: string | null
   enableTestingRoutes: boolean
   publicUrl: string
-  stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null } | null
+  stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null; apiBase?: StripeApiBase } | null
   twilio: { accountSid: string; authToken: string; from: string } | null
   /** Oldest app version that still works; older clients are told `needsToUpdate`. */
   minClientVersion: string
   /** Load the demo dataset into an empty database. */
   demo: boolean
   logRequests: boolean
+}
+
+/** Where the Stripe SDK sends requests instead of api.stripe.com (a local Stripe double in tests). */
+export interface StripeApiBase {
+  host: string
+  port: number
+  protocol: 'http' | 'https'
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +52,20 @@ function parseFlag(raw: string | undefined, name: string): boolean {
   if (['1', 'true', 'yes', 'on'].includes(value)) return true
   if (['0', 'false', 'no', 'off'].includes(value)) return false
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`)
+}
+
+function parseStripeApiBase(raw: string): StripeApiBase {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`STRIPE_API_BASE must be an http(s) address like http://127.0.0.1:12111, got "${raw}"`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '') || url.search || url.username) {
+    throw new ConfigError(`STRIPE_API_BASE must be an http(s) address like http://127.0.0.1:12111, got "${raw}"`)
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol }
 }
 
 function parseUrl(raw: string, name: string): string {
@@ -99,6 +120,9 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   if (webhookSecret !== null && !webhookSecret.startsWith('whsec_')) throw new ConfigError('STRIPE_WEBHOOK_SECRET must start with whsec_')
   if (webhookSecret !== null && stripeKey === null) throw new ConfigError('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY')
   const publishableKey = blankToNull(merged.STRIPE_PUBLISHABLE_KEY)
+  const stripeApiBaseRaw = blankToNull(merged.STRIPE_API_BASE)
+  if (stripeApiBaseRaw !== null && stripeKey === null) throw new ConfigError('STRIPE_API_BASE needs STRIPE_SECRET_KEY')
+  const stripeApiBase = stripeApiBaseRaw === null ? null : parseStripeApiBase(stripeApiBaseRaw)
 
   const twilioSid = blankToNull(merged.TWILIO_ACCOUNT_SID)
   const twilioToken = blankToNull(merged.TWILIO_AUTH_TOKEN)
@@ -120,7 +144,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     adminPassword,
     enableTestingRoutes: parseFlag(merged.ENABLE_TESTING_ROUTES, 'ENABLE_TESTING_ROUTES'),
     publicUrl: merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : `http://localhost:${port}`,
-    stripe: stripeKey ? { secretKey: stripeKey, webhookSecret, publishableKey } : null,
+    stripe: stripeKey ? { secretKey: stripeKey, webhookSecret, publishableKey, ...(stripeApiBase ? { apiBase: stripeApiBase } : {}) } : null,
     twilio: twilioSid && twilioToken && twilioFrom ? { accountSid: twilioSid, authToken: twilioToken, from: twilioFrom } : null,
     minClientVersion,
     demo: parseFlag(merged.DEMO, 'DEMO'),

@@ -4,6 +4,7 @@
  */
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { PaymentGateway } from './integrations/payments/gateway'
 import type { OrganizationRole, TeamRole } from '../shared/enums'
 
 /** Time is explicit so tests and the testing helpers can move it. */
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Signs session hashes and signed URLs; never logged or returned. */
   secret: string
   log: Logger
+  /** The payment processor: Stripe, or the built-in sandbox (api/integrations/payments). */
+  payments: PaymentGateway
 }
 
 export interface Logger {

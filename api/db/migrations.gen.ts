@@ -91,5 +91,24 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `transfers_provider_idx` ON `transfers` (`provider_id`,`created_at`);",
       "CREATE INDEX `transfers_status_idx` ON `transfers` (`status`);"
     ]
+  },
+  {
+    "tag": "0002_payment_defaults_and_sandbox",
+    "hash": "fda6ac603a709b7648b7a679d0d054a8ffe871b6ffbdf2fd1dab9867be0a9742",
+    "folderMillis": 1795324866998,
+    "sql": [
+      "CREATE TABLE `sandbox_processor_objects` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`kind` text NOT NULL,\n\t`idempotency_key` text,\n\t`data` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE UNIQUE INDEX `sandbox_processor_objects_idempotency_unique` ON `sandbox_processor_objects` (`kind`,`idempotency_key`);",
+      "ALTER TABLE `payment_method_facilities` ADD `is_default` integer DEFAULT false NOT NULL;",
+      "CREATE INDEX `payment_method_facilities_facility_idx` ON `payment_method_facilities` (`facility_id`);"
+    ]
+  },
+  {
+    "tag": "0003_shift_money_settlement",
+    "hash": "e9fae84e920a6aec31c60b2fbe699bbf99345abb01bc605b02063111909aa203",
+    "folderMillis": 1795325520308,
+    "sql": [
+      "ALTER TABLE `shifts` ADD `money_settled_at` integer;"
+    ]
   }
 ]

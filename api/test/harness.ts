@@ -8,6 +8,8 @@ import { createApp } from '../app'
 import { loadConfig, type Config } from '../config'
 import type { AppContext, Clock } from '../context'
 import { openDatabase, type DriverName } from '../db/client'
+import { createPaymentGateway } from '../integrations/payments'
+import { fakeStripeConfig, withFakeOnboarding } from '../integrations/payments/stripe-fake'
 import { migrate } from '../db/migrate'
 import { silentLogger } from '../logger'
 import { bootstrapAdmin } from '../modules/admin/bootstrap-admin'
@@ -43,15 +45,22 @@ export function testDriver(): DriverName {
   return process.env.DATABASE_DRIVER === 'libsql' ? 'libsql' : 'bun-sqlite'
 }
 
+/**
+ * Payments run on the sandbox, or with `PAYMENTS_ADAPTER=stripe-fake` on the Stripe adapter
+ * against a local Stripe double (api/integrations/payments/stripe-fake.ts). A test picks one
+ * itself by passing `stripe` in the overrides (`null` for the sandbox).
+ */
 export async function startTestServer(overrides: Partial<Config> = {}, assets?: AssetSource): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({ ENABLE_TESTING_ROUTES: '1', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, DATABASE_URL: ':memory:' }),
+    ...(process.env.PAYMENTS_ADAPTER === 'stripe-fake' ? { stripe: await fakeStripeConfig() } : {}),
     ...overrides,
   }
   const db = await openDatabase({ url: ':memory:', driver: testDriver() })
   await migrate(db)
   const clock = new TestClock()
-  const ctx: AppContext = { db, clock, config, secret: 'test-secret-that-is-at-least-32-characters', log: silentLogger }
+  const secret = 'test-secret-that-is-at-least-32-characters'
+  const ctx: AppContext = { db, clock, config, secret, log: silentLogger, payments: await withFakeOnboarding(createPaymentGateway(config, { db, clock, secret }), config) }
   await bootstrapAdmin(ctx)
   const app = createApp(ctx, assets ?? directoryAssets('/nonexistent'))
   afterAll(() => db.close())

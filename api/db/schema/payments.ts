@@ -9,7 +9,8 @@ import { facilities, organizations } from './organizations'
 import { providers } from './providers'
 
 export type PaymentMethodType = 'CARD' | 'BANK'
-export type ChargeStatus = 'SUCCEEDED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'
+/** PENDING: credits are reserved and the processor is being asked; every other status is final or refund-driven. */
+export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'
 export type TransferStatus = 'pending' | 'processing' | 'completed'
 export type CancellationFeeStatus = 'HELD' | 'RELEASED' | 'COMPLETED' | 'PENDING' | 'CHARGE_FAILED' | 'CANCELED'
 export type LedgerKind = 'CHARGE' | 'REFUND' | 'TRANSFER' | 'PROCESSOR_FEE' | 'PLATFORM_FEE' | 'CREDIT_USE' | 'CREDIT_GRANT' | 'CREDIT_RETURN'
@@ -19,7 +20,7 @@ export const paymentMethods = sqliteTable(
   {
     id: id(),
     organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    /** The facility that added it; sharing adds others (payment_method_facilities). */
+    /** The facility that added it; payment_method_facilities lists every facility that may use it. */
     facilityId: text('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
     type: text('type').$type<PaymentMethodType>().notNull(),
     /** The processor's id (Stripe `pm_…`, or the sandbox's). */
@@ -34,6 +35,7 @@ export const paymentMethods = sqliteTable(
     routingNumber: text('routing_number'),
     accountType: text('account_type'),
     accountHolderType: text('account_holder_type'),
+    /** Default at the facility that added it (kept equal to that facility's link row). */
     isDefault: flag('is_default'),
     removedAt: instant('removed_at'),
     createdAt: createdAt(),
@@ -41,13 +43,18 @@ export const paymentMethods = sqliteTable(
   (t) => [index('payment_methods_org_idx').on(t.organizationId)],
 )
 
+/**
+ * Every facility that may use a payment method: the one that added it and those it was shared
+ * with. Each facility has at most one default among its methods.
+ */
 export const paymentMethodFacilities = sqliteTable(
   'payment_method_facilities',
   {
     paymentMethodId: text('payment_method_id').notNull().references(() => paymentMethods.id, { onDelete: 'cascade' }),
     facilityId: text('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    isDefault: flag('is_default'),
   },
-  (t) => [primaryKey({ columns: [t.paymentMethodId, t.facilityId] })],
+  (t) => [primaryKey({ columns: [t.paymentMethodId, t.facilityId] }), index('payment_method_facilities_facility_idx').on(t.facilityId)],
 )
 
 /** The processor's customer for an organization (one per organization). */
@@ -144,8 +151,12 @@ export const cancellationFees = sqliteTable(
 )
 
 /**
- * The ledger: one row per movement of money, positive cents, signed by `kind`. Reports sum it;
- * for a completed shift CHARGE + CREDIT_USE = TRANSFER + PLATFORM_FEE + PROCESSOR_FEE − REFUND.
+ * The ledger: one row per movement of money, signed by `kind`. Reports sum it; for a completed
+ * shift (api/modules/payments/record-platform-fee.ts):
+ *   CHARGE − REFUND = TRANSFER + PLATFORM_FEE + PROCESSOR_FEE   (card and bank money)
+ *   CREDIT_USE − CREDIT_RETURN = credits the shift kept
+ * Every kind is a positive amount except PLATFORM_FEE, the platform's net cut, which is negative
+ * when credits or a kept processor fee cost the platform more than the shift's fee.
  */
 export const ledgerEntries = sqliteTable(
   'ledger_entries',
@@ -163,6 +174,25 @@ export const ledgerEntries = sqliteTable(
     occurredAt: instant('occurred_at').notNull(),
   },
   (t) => [index('ledger_shift_idx').on(t.shiftId), index('ledger_org_idx').on(t.organizationId, t.occurredAt), index('ledger_provider_idx').on(t.providerId, t.occurredAt)],
+)
+
+/**
+ * The built-in sandbox processor's own records (customers, payment methods, payment intents,
+ * refunds, payout accounts, onboarding links, transfers), so it behaves like Stripe's test mode
+ * across restarts. `idempotency_key` makes a repeated request answer the first result.
+ */
+export const sandboxProcessorObjects = sqliteTable(
+  'sandbox_processor_objects',
+  {
+    /** `cus_sbx_…`, `pm_sbx_…`, `ba_sbx_…`, `pi_sbx_…`, `re_sbx_…`, `acct_sbx_…`, `acctlink_sbx_…`, `tr_sbx_…`. */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sandbox_processor_objects_idempotency_unique').on(t.kind, t.idempotencyKey)],
 )
 
 /** Processor webhook events already applied (each applied once). */

@@ -116,6 +116,11 @@ export const shifts = sqliteTable(
     /** Set by the payments layer. */
     chargeId: text('charge_id'),
     usedFreeShift: flag('used_free_shift'),
+    /**
+     * When the money of a completed or canceled seat was settled (facility charged or refunded
+     * to its final price, provider paid). Null while settlement is due; the scheduler retries.
+     */
+    moneySettledAt: instant('money_settled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

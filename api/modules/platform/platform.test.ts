@@ -4,7 +4,8 @@ import { featureFlags } from '../../db/schema'
 import { providerSignUp } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
 
-const server = await startTestServer({ minClientVersion: '2.3.0', publicUrl: 'https://rx.example.com' })
+// The payment sandbox: `isInDemo` says no real money moves.
+const server = await startTestServer({ minClientVersion: '2.3.0', publicUrl: 'https://rx.example.com', stripe: null })
 
 test('GET /api/health once migrated', async () => {
   const res = await server.call('GET', '/api/health')

@@ -10,6 +10,7 @@ import * as schema from '../../db/schema'
 export const TEARDOWN_ORDER = [
   schema.ledgerEntries,
   schema.processorEvents,
+  schema.sandboxProcessorObjects,
   schema.cancellationFees,
   schema.transfers,
   schema.payoutAccounts,

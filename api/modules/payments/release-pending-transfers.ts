@@ -1,0 +1,25 @@
+/**
+ * When a provider's payout account is complete, their `pending` payments start moving: each
+ * becomes `processing` (landing after `settings.payouts.settlementHours`) and is sent.
+ * Returns how many were released.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { payoutAccounts, transfers } from '../../db/schema'
+import { settlementMs } from './pay-provider'
+import { sendTransfer } from './send-transfer'
+
+export async function releasePendingTransfers(ctx: AppContext, providerId: string): Promise<number> {
+  const claimed = await ctx.db.write(async (tx) => {
+    const account = await tx.select({ complete: payoutAccounts.isOnboardingComplete }).from(payoutAccounts).where(eq(payoutAccounts.providerId, providerId)).get()
+    if (!account?.complete) return []
+    const now = ctx.clock.now()
+    return tx
+      .update(transfers)
+      .set({ status: 'processing', availableAt: new Date(now.getTime() + settlementMs()), updatedAt: now })
+      .where(and(eq(transfers.providerId, providerId), eq(transfers.status, 'pending')))
+      .returning()
+  })
+  for (const transfer of claimed) await sendTransfer(ctx, transfer)
+  return claimed.length
+}

@@ -1,0 +1,179 @@
+import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
+import { ErrorResponse, MessageResponse } from '../../../shared/contracts/auth'
+import {
+  AttachOrganizationPaymentMethodBody,
+  AttachPaymentMethodBody,
+  ConnectAccountBody,
+  ConnectAccountResponse,
+  FacilityIdParams,
+  FinishedCheckoutQuery,
+  FinishedCheckoutResponse,
+  MakeDefaultPaymentMethodBody,
+  PaymentMethod,
+  PaymentMethodList,
+  PaymentMethodListQuery,
+  ProviderPaymentsQuery,
+  ProviderPaymentsResponse,
+  RemovePaymentMethodBody,
+  SharePaymentMethodBody,
+  VerifyAccountResponse,
+  WebhookReceived,
+} from '../../../shared/contracts/payments'
+import type { AppContext } from '../../context'
+import { noContent } from '../../http'
+import { authPlugin } from '../../plugins/auth'
+import { attachOrganizationPaymentMethod } from './attach-organization-payment-method'
+import { attachPaymentMethod } from './attach-payment-method'
+import { createConnectAccount } from './create-connect-account'
+import { finishCheckout } from './finish-checkout'
+import { handleProcessorWebhook } from './handle-webhook'
+import { listFacilityPaymentMethods } from './list-facility-payment-methods'
+import { listOrganizationPaymentMethods } from './list-organization-payment-methods'
+import { listPaymentMethods } from './list-payment-methods'
+import { listProviderPayments } from './list-provider-payments'
+import { makeDefaultPaymentMethod } from './make-default-payment-method'
+import { checkOnboardingReturn, visitSandboxOnboarding } from './onboarding-pages'
+import { removePaymentMethod } from './remove-payment-method'
+import { setUpPayoutAccountForTesting } from './set-up-payout-account-for-testing'
+import { sharePaymentMethod } from './share-payment-method'
+import { verifyPayoutAccount } from './verify-payout-account'
+
+const secured = { security: [{ bearer: [] }] }
+const guarded = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
+
+/** A small page for the provider's browser after onboarding (text only, nothing from input). */
+function page(title: string, body: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}a{color:#0f766e}</style></head><body><h1>${title}</h1><p>${body}</p><p><a href="/provider/payments">Go to my payments</a></p></body></html>`
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+}
+
+export const paymentsRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Payments'] } })
+    .use(authPlugin(ctx))
+    // Facility payment methods (seed 000 "Organization and payment methods").
+    .get('/payment-methods/all', ({ caller, query }) => listPaymentMethods({ ctx, caller, query }), {
+      asFacility: true,
+      query: PaymentMethodListQuery,
+      response: { 200: PaymentMethodList, ...guarded },
+      detail: { summary: 'Every payment method I may use, across my facilities', ...secured },
+    })
+    .get('/payment-method/facility/:facilityId', ({ caller, params, query }) => listFacilityPaymentMethods({ ctx, caller, facilityId: params.facilityId, query }), {
+      asFacility: true,
+      params: FacilityIdParams,
+      query: PaymentMethodListQuery,
+      response: { 200: PaymentMethodList, ...guarded },
+      detail: { summary: "A facility's payment methods, its default marked", ...secured },
+    })
+    .post('/payment-method/attach-card', async ({ caller, body, set }) => {
+      const method = await attachPaymentMethod({ ctx, caller, input: body, kind: 'CARD' })
+      set.status = 201
+      return method
+    }, {
+      asFacility: true,
+      body: AttachPaymentMethodBody,
+      response: { 201: PaymentMethod, 402: ErrorResponse, ...guarded },
+      detail: { summary: 'Add a card to a facility from a processor token', description: 'Test tokens: tok_visa, tok_mastercard; tok_chargeCustomerFail attaches but every charge declines; tok_chargeDeclined is refused (402).', ...secured },
+    })
+    .post('/payment-method/attach-payment-method', async ({ caller, body, set }) => {
+      const method = await attachPaymentMethod({ ctx, caller, input: body, kind: 'BANK' })
+      set.status = 201
+      return method
+    }, {
+      asFacility: true,
+      body: AttachPaymentMethodBody,
+      response: { 201: PaymentMethod, 402: ErrorResponse, ...guarded },
+      detail: { summary: 'Add a bank account to a facility from a processor token', description: 'Test token: btok_us_verified.', ...secured },
+    })
+    .post('/payment-method/share', ({ caller, body }) => sharePaymentMethod({ ctx, caller, input: body }), {
+      asFacility: true,
+      body: SharePaymentMethodBody,
+      response: { 200: PaymentMethod, ...guarded },
+      detail: { summary: 'Let more facilities of the organization use a payment method', ...secured },
+    })
+    .post('/payment-method/remove', ({ caller, body }) => removePaymentMethod({ ctx, caller, paymentMethodId: body.paymentMethodId }), {
+      asFacility: true,
+      body: RemovePaymentMethodBody,
+      response: { 200: MessageResponse, 409: ErrorResponse, ...guarded },
+      detail: { summary: 'Remove a payment method', description: '409 while it pays for auto-hire on an open shift.', ...secured },
+    })
+    .put('/payment-method/make-default', ({ caller, body }) => makeDefaultPaymentMethod({ ctx, caller, input: body }), {
+      asFacility: true,
+      body: MakeDefaultPaymentMethodBody,
+      response: { 200: PaymentMethod, ...guarded },
+      detail: { summary: "Make a payment method a facility's default", description: 'Without facilityId: at the facility that added it.', ...secured },
+    })
+    .get('/organization/payment-methods', ({ caller, query }) => listOrganizationPaymentMethods({ ctx, caller, query }), {
+      asFacility: true,
+      query: PaymentMethodListQuery,
+      response: { 200: PaymentMethodList, ...guarded },
+      detail: { summary: "Every payment method of the organization (owners and admins)", ...secured },
+    })
+    .post('/organization/payment-methods', async ({ caller, body, set }) => {
+      const method = await attachOrganizationPaymentMethod({ ctx, caller, input: body })
+      set.status = 201
+      return method
+    }, {
+      asFacility: true,
+      body: AttachOrganizationPaymentMethodBody,
+      response: { 201: PaymentMethod, 402: ErrorResponse, 422: ErrorResponse, ...guarded },
+      detail: { summary: 'Add a card (tok_…) or bank account (btok_…) for the organization', description: 'Usable by the facilityIds given, or by every facility; owners and admins only.', ...secured },
+    })
+    // Provider payout account (seed 001 "Payment account").
+    .post('/stripe/connect-account', ({ caller, body }) => createConnectAccount({ ctx, caller, input: body }), {
+      asProvider: true,
+      body: ConnectAccountBody,
+      response: { 200: ConnectAccountResponse, 409: ErrorResponse, ...guarded },
+      detail: { summary: 'Start (or resume) payout account onboarding', description: '409 when the payout account is already set up.', ...secured },
+    })
+    .get('/stripe/verify-account', ({ caller }) => verifyPayoutAccount({ ctx, caller }), {
+      asProvider: true,
+      response: { 200: VerifyAccountResponse, ...guarded },
+      detail: { summary: 'Whether my payout account can receive payments', ...secured },
+    })
+    .get('/stripe/finished-checkout', ({ caller, query }) => finishCheckout({ ctx, caller, sessionId: query.sessionId }), {
+      asProvider: true,
+      query: FinishedCheckoutQuery,
+      response: { 200: FinishedCheckoutResponse, ...guarded },
+      detail: { summary: 'Back from onboarding: is the payout account complete?', description: 'sessionId comes in the onboarding return address.', ...secured },
+    })
+    .get('/stripe/onboarding-return', async ({ query }) => {
+      const { ready } = await checkOnboardingReturn({ ctx, sessionId: query.sessionId })
+      return ready
+        ? page('Payout account ready', 'Your payout account is set up. Payments for your shifts will be sent to it.')
+        : page('Almost there', 'Your payout account setup is not finished yet. Return to the app to continue.')
+    }, {
+      query: FinishedCheckoutQuery,
+      detail: { summary: 'Where the provider lands after onboarding when no redirectUrl was given (HTML)' },
+    })
+    .get('/stripe/sandbox-onboarding/:linkId', async ({ params }) => {
+      const { returnUrl } = await visitSandboxOnboarding({ ctx, linkId: params.linkId })
+      return new Response(null, { status: 302, headers: { location: returnUrl, 'cache-control': 'no-store' } })
+    }, {
+      params: Type.Object({ linkId: Type.String({ minLength: 1, maxLength: 100 }) }),
+      detail: { summary: "The payment sandbox's onboarding page: completes the payout account, then redirects", description: 'Only with the built-in sandbox (no STRIPE_SECRET_KEY); 404 otherwise.' },
+    })
+    .post('/stripe/webhook', async ({ request }) => handleProcessorWebhook({ ctx, rawBody: await request.text(), signature: request.headers.get('stripe-signature') }), {
+      // The signature covers the exact bytes sent: the body is read raw, never parsed first.
+      parse: 'none',
+      response: { 200: WebhookReceived, 400: ErrorResponse },
+      detail: { summary: 'Payment processor events (signed with the stripe-signature header)' },
+    })
+    // Provider payments (seed 001 "Payment item").
+    .get('/provider/payments', ({ caller, query }) => listProviderPayments({ ctx, caller, query }), {
+      asProvider: true,
+      query: ProviderPaymentsQuery,
+      response: { 200: ProviderPaymentsResponse, ...guarded },
+      detail: { summary: 'My payments, with total earnings', ...secured },
+    })
+    .use(ctx.config.enableTestingRoutes ? testingPaymentRoutes(ctx) : new Elysia())
+
+/** Seed 001 §7 helpers, mounted only with ENABLE_TESTING_ROUTES=1. */
+const testingPaymentRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Testing helpers'] } }).put('/testing/:userId/stripe-setup', async ({ params, set }) => {
+    await setUpPayoutAccountForTesting({ ctx, userId: params.userId })
+    return noContent(set)
+  }, {
+    response: { 204: Type.Undefined(), 404: ErrorResponse },
+    detail: { summary: "Complete a provider's payout account" },
+  })

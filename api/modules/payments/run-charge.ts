@@ -1,0 +1,153 @@
+/**
+ * How the facility is charged (DOMAIN "Money"), behind chargeForShift, chargeAdditional and the
+ * cancellation-fee collection. Outside any caller transaction, in three steps:
+ *
+ *   1. reserve (one short write): credits cover what they can (`splitCredits`) and are taken off
+ *      the organization at once; a PENDING charge records the split;
+ *   2. the processor is asked for the rest with an idempotency key made of the caller's key and
+ *      the charge id (skipped when credits cover everything);
+ *   3. record (one short write): SUCCEEDED with ledger CHARGE, CREDIT_USE and PROCESSOR_FEE rows,
+ *      or FAILED with the credits given back and a 402 carrying the processor's message.
+ *
+ * The caller's key holds one live charge: a repeat answers the same charge and moves no money
+ * twice, and a repeat of a PENDING charge (a crash or a lost processor answer between 1 and 3)
+ * resumes it with the same processor key. A declined attempt gives its key back (it is renamed
+ * `key#failed:chargeId`), so retrying after the facility fixes its card tries again.
+ */
+import { and, eq, gte, sql } from 'drizzle-orm'
+import { splitCredits } from '../../../shared/domain/money'
+import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
+import { charges, organizations, paymentMethods } from '../../db/schema'
+import { NotFoundError, PaymentRequiredError } from '../../errors'
+import type { ChargeOutcome } from '../../integrations/payments/gateway'
+import { withKeyLock } from './keyed-lock'
+import { writeLedger } from './ledger'
+import { customerIdOf, getUsablePaymentMethod } from './queries'
+
+export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT'
+type ChargeRow = typeof charges.$inferSelect
+
+export interface RunChargeInput {
+  ctx: AppContext
+  organizationId: string
+  facilityId: string
+  shiftId: string | null
+  /** Null only when credits are expected to cover the whole amount. */
+  paymentMethodId: string | null
+  totalCents: number
+  idempotencyKey: string
+  description: string
+  purpose: ChargePurpose
+}
+
+export interface ChargeResult {
+  chargeId: string
+  /** What the card or bank paid. */
+  chargeCents: number
+  creditsDeductedCents: number
+  processorFeeCents: number
+}
+
+function resultOf(row: ChargeRow): ChargeResult {
+  return { chargeId: row.id, chargeCents: row.amountCents, creditsDeductedCents: row.creditsAppliedCents, processorFeeCents: row.processorFeeCents }
+}
+
+export function runCharge(input: RunChargeInput): Promise<ChargeResult> {
+  const { ctx } = input
+  if (!Number.isInteger(input.totalCents) || input.totalCents < 0) throw new Error(`A charge must be a whole number of cents, got ${input.totalCents}`)
+  return withKeyLock(`charge:${input.idempotencyKey}`, async () => {
+    const charge = await ctx.db.write((tx) => reserve(input, tx))
+    if (charge.status !== 'PENDING') return resultOf(charge)
+    const outcome = await askProcessor(input, charge)
+    const recorded = await ctx.db.write((tx) => record(input, tx, charge.id, outcome))
+    if (recorded.status === 'FAILED') throw new PaymentRequiredError(recorded.failureMessage ?? 'The payment could not be completed')
+    return resultOf(recorded)
+  })
+}
+
+async function reserve(input: RunChargeInput, tx: Tx): Promise<ChargeRow> {
+  const { ctx } = input
+  const existing = await tx.select().from(charges).where(eq(charges.idempotencyKey, input.idempotencyKey)).get()
+  if (existing) return existing
+  if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: input.organizationId, facilityId: input.facilityId, paymentMethodId: input.paymentMethodId })
+  const organization = await tx.select({ credits: organizations.creditsInCents }).from(organizations).where(eq(organizations.id, input.organizationId)).get()
+  if (!organization) throw new NotFoundError('organization')
+  const split = splitCredits(input.totalCents, organization.credits)
+  if (split.chargeCents > 0 && !input.paymentMethodId) throw new PaymentRequiredError('A payment method is required to pay for this shift')
+  const now = ctx.clock.now()
+  if (split.creditsDeductedCents > 0) {
+    await tx
+      .update(organizations)
+      .set({ creditsInCents: sql`${organizations.creditsInCents} - ${split.creditsDeductedCents}`, updatedAt: now })
+      .where(and(eq(organizations.id, input.organizationId), gte(organizations.creditsInCents, split.creditsDeductedCents)))
+  }
+  const [row] = await tx
+    .insert(charges)
+    .values({
+      organizationId: input.organizationId,
+      facilityId: input.facilityId,
+      shiftId: input.shiftId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: split.chargeCents,
+      creditsAppliedCents: split.creditsDeductedCents,
+      status: 'PENDING',
+      idempotencyKey: input.idempotencyKey,
+      purpose: input.purpose,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  return row!
+}
+
+async function askProcessor(input: RunChargeInput, charge: ChargeRow): Promise<ChargeOutcome> {
+  const { ctx } = input
+  if (charge.amountCents === 0) return { status: 'succeeded', processorId: '', processorFeeCents: 0 }
+  const method = await ctx.db.read.select().from(paymentMethods).where(eq(paymentMethods.id, charge.paymentMethodId!)).get()
+  const customerId = await customerIdOf(ctx.db.read, charge.organizationId)
+  if (!method || !customerId) throw new NotFoundError('payment method')
+  return ctx.payments.charge({
+    customerId,
+    paymentMethodId: method.processorId,
+    type: method.type,
+    amountCents: charge.amountCents,
+    description: input.description.slice(0, 1000),
+    idempotencyKey: `${input.idempotencyKey}:${charge.id}`,
+    metadata: { chargeId: charge.id, organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId ?? '', purpose: charge.purpose },
+  })
+}
+
+async function record(input: RunChargeInput, tx: Tx, chargeId: string, outcome: ChargeOutcome): Promise<ChargeRow> {
+  const { ctx } = input
+  const charge = (await tx.select().from(charges).where(eq(charges.id, chargeId)).get())!
+  // Someone else (a resumed repeat in another process) recorded it first.
+  if (charge.status !== 'PENDING') return charge
+  const now = ctx.clock.now()
+  if (outcome.status === 'failed') {
+    if (charge.creditsAppliedCents > 0) {
+      await tx
+        .update(organizations)
+        .set({ creditsInCents: sql`${organizations.creditsInCents} + ${charge.creditsAppliedCents}`, updatedAt: now })
+        .where(eq(organizations.id, charge.organizationId))
+    }
+    const [failed] = await tx
+      .update(charges)
+      .set({ status: 'FAILED', failureMessage: outcome.message, processorId: outcome.processorId, idempotencyKey: `${charge.idempotencyKey}#failed:${charge.id}`, updatedAt: now })
+      .where(eq(charges.id, charge.id))
+      .returning()
+    return failed!
+  }
+  const [succeeded] = await tx
+    .update(charges)
+    .set({ status: 'SUCCEEDED', processorId: outcome.processorId || null, processorFeeCents: outcome.processorFeeCents, updatedAt: now })
+    .where(eq(charges.id, charge.id))
+    .returning()
+  const where = { organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId, referenceId: charge.id }
+  await writeLedger(tx, now, [
+    { kind: 'CHARGE', amountCents: charge.amountCents, ...where, memo: input.description.slice(0, 200) },
+    { kind: 'CREDIT_USE', amountCents: charge.creditsAppliedCents, ...where },
+    { kind: 'PROCESSOR_FEE', amountCents: outcome.processorFeeCents, ...where },
+  ])
+  return succeeded!
+}

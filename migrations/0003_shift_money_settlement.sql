@@ -1,0 +1,1 @@
+ALTER TABLE `shifts` ADD `money_settled_at` integer;
