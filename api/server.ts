@@ -9,8 +9,11 @@ import { systemClock, type AppContext, type Logger } from './context'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { users } from './db/schema'
+import { createPaymentGateway } from './integrations/payments'
 import { jsonLogger } from './logger'
 import { bootstrapAdmin } from './modules/admin/bootstrap-admin'
+import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
+import { startScheduler } from './scheduler'
 import { resolveAppSecret } from './secret'
 import { defaultAssets, type AssetSource } from './static/assets'
 import { settings } from './settings'
@@ -33,7 +36,8 @@ export async function startServer({ config, assets = defaultAssets(), log = json
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message.split('\n')[0]) : String(error)
     throw new Error(`the database at ${db.location} could not be opened and migrated (${cause})`)
   }
-  const ctx: AppContext = { db, clock: systemClock, config, secret: resolveAppSecret(config, db), log }
+  const secret = resolveAppSecret(config, db)
+  const ctx: AppContext = { db, clock: systemClock, config, secret, log, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
   const adminCreated = await bootstrapAdmin(ctx)
   let demoLogins: string[] = []
   if (config.demo && (await isEmpty(ctx))) {
@@ -41,19 +45,24 @@ export async function startServer({ config, assets = defaultAssets(), log = json
     demoLogins = await loadDemoData(ctx)
   }
   const app = createApp(ctx, assets)
-  const server = app.listen({ port: config.port, hostname: '0.0.0.0', maxRequestBodySize: settings.maxBodyBytes })
+  // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
+  // the request-log plugin.
+  const server = app.listen({ port: config.port, hostname: '0.0.0.0', maxRequestBodySize: Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes) })
   const port = server.server?.port ?? config.port
   log.info('server started', {
     version: SERVER_VERSION,
     url: `http://localhost:${port}`,
     database: `${db.driver} ${db.location}`,
+    payments: ctx.payments.name,
     migrationsApplied: applied,
     adminCreated,
     pwa: assets.description,
     startupMs: Math.round(performance.now() - startedAt),
   })
   if (demoLogins.length) process.stdout.write(`\nDemo data loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
+  const stopScheduler = startScheduler(ctx)
   const stop = async () => {
+    stopScheduler()
     await app.stop()
     await db.close()
   }

@@ -1,5 +1,6 @@
 /**
- * `npm test`: type check, unit and API tests on both database drivers, the single binary, and
+ * `npm test`: type check, unit and API tests on both database drivers and on the Stripe adapter,
+ * the single binary, and
  * the end-to-end tests in Debian's Chromium against that binary. Ends with one line,
  * `tests: N passed, N failed`, and a non-zero exit when anything failed or did not run.
  */
@@ -60,6 +61,10 @@ countBun(unit.output, 'unit and API tests (bun:sqlite)', unit.code)
 step('API tests again on the libSQL driver (local file)')
 const libsql = await run([bin('bun'), 'test', '--timeout', '20000', 'api'], { DATABASE_DRIVER: 'libsql' })
 countBun(libsql.output, 'API tests (libSQL)', libsql.code)
+
+step('API tests again with the Stripe adapter against its local double')
+const stripe = await run([bin('bun'), 'test', '--timeout', '20000', 'api'], { PAYMENTS_ADAPTER: 'stripe-fake' })
+countBun(stripe.output, 'API tests (Stripe adapter)', stripe.code)
 
 step('Build the PWA and the single binary')
 const build = await run([bin('bun'), 'run', 'scripts/build.ts'])

@@ -15,6 +15,14 @@ export const API_TAGS = [
   { name: 'Reference data', description: 'States, ZIP codes, specialties, softwares, skills, languages' },
   { name: 'Platform', description: 'Health, client environment, feature flags, help center' },
   { name: 'Admin panel', description: "The company's staff" },
+  { name: 'Payments', description: 'Payment methods, payout accounts, provider payments and processor webhooks' },
+  { name: 'Organization', description: 'The facility side’s organization, members, facilities and credits' },
+  { name: 'Facility shifts', description: 'Pending, in-progress and past shifts, applicants and previews on the facility side' },
+  { name: 'Licenses', description: "Providers' state licenses, their documents and verification" },
+  { name: 'Files', description: 'Uploads and downloads through signed, expiring URLs' },
+  { name: 'Ratings', description: 'Facilities and providers rate each other after a completed shift' },
+  { name: 'Reputation', description: "Providers' reputation points" },
+  { name: 'Facility providers', description: 'Preferred providers, providers who worked here, bans, provider profiles' },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

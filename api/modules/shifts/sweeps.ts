@@ -1,0 +1,79 @@
+/**
+ * The time-based rules of the shift lifecycle, run by the in-process scheduler. Each sweep
+ * finds due work from the database's state alone (so a restart loses nothing) and each action
+ * is guarded by that state and by idempotency keys (so nothing is applied twice).
+ * Application expiry needs no sweep: an application whose `expiresAt` has passed is read as
+ * expired everywhere.
+ */
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { charges, shiftGroups, shifts } from '../../db/schema'
+import { settings } from '../../settings'
+import { autoConfirmAttendance } from './attendance'
+import { confirmSeat, hireIdempotencyKey, releaseSeat } from './hire'
+import { settleShiftMoney } from './settle-shift-money'
+
+const BATCH = 200
+
+/** Seats with no word from the facility 72 hours after the end are confirmed as worked. */
+export async function autoConfirmDueAttendance(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - settings.shifts.autoConfirmAttendanceHours * 3_600_000)
+  const due = await ctx.db.read
+    .select({ id: shifts.id })
+    .from(shifts)
+    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+    .where(and(eq(shifts.status, 'FILLED'), isNotNull(shifts.hiredAt), eq(shifts.attendanceStatus, 'PENDING'), lte(shiftGroups.endsAt, cutoff)))
+    .limit(BATCH)
+  for (const { id } of due) {
+    const confirmed = await ctx.db.write(async (tx) => {
+      const shift = await tx.select().from(shifts).where(eq(shifts.id, id)).get()
+      if (!shift || shift.status !== 'FILLED' || shift.attendanceStatus !== 'PENDING') return false
+      const group = (await tx.select().from(shiftGroups).where(eq(shiftGroups.id, shift.shiftGroupId)).get())!
+      await autoConfirmAttendance(ctx, tx, shift, group)
+      return true
+    })
+    if (confirmed) await settleShiftMoney(ctx, id)
+  }
+  return due.length
+}
+
+/** Finished seats whose money is not settled yet (a crash mid-way, a processor hiccup). */
+export async function settleDueShiftMoney(ctx: AppContext): Promise<number> {
+  const due = await ctx.db.read
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(inArray(shifts.status, ['COMPLETED', 'CANCELED']), isNotNull(shifts.chargeId), isNull(shifts.moneySettledAt)))
+    .limit(BATCH)
+  for (const { id } of due) {
+    try {
+      await settleShiftMoney(ctx, id)
+    } catch (error) {
+      ctx.log.warn('shift money not settled yet', { shiftId: id, reason: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return due.length
+}
+
+/** Reservations older than this are settled: hired when their charge went through, else released. */
+const STALE_RESERVATION_MS = 10 * 60_000
+
+export async function settleStaleReservations(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - STALE_RESERVATION_MS)
+  const stale = await ctx.db.read
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.status, 'FILLED'), isNull(shifts.hiredAt), lte(shifts.updatedAt, cutoff)))
+    .limit(BATCH)
+  for (const seat of stale) {
+    const charge = seat.applicationId
+      ? await ctx.db.read.select().from(charges).where(eq(charges.idempotencyKey, hireIdempotencyKey(seat.id, seat.applicationId))).get()
+      : undefined
+    // A seat canceled meanwhile keeps the charge on record; the settlement sweep refunds it.
+    await ctx.db.write(async (tx) => {
+      if (charge?.status === 'SUCCEEDED') await confirmSeat(ctx, tx, seat.id, { chargeId: charge.id, creditsDeductedCents: charge.creditsAppliedCents })
+      else await releaseSeat(ctx, tx, seat.id)
+    })
+  }
+  return stale.length
+}
+

@@ -1,0 +1,39 @@
+/**
+ * The in-process scheduler: every few seconds it runs each sweep of due work in turn. Sweeps
+ * read what is due from the database, so a restart resumes where the last process stopped; a
+ * sweep still running when the next tick comes is not started twice.
+ */
+import type { AppContext } from './context'
+import { collectHeldCancellationFees } from './modules/payments/collect-held-cancellation-fees'
+import { completeDueTransfers } from './modules/payments/complete-due-transfers'
+import { autoConfirmDueAttendance, settleDueShiftMoney, settleStaleReservations } from './modules/shifts/sweeps'
+import { settings } from './settings'
+
+export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> }[] = [
+  { name: 'settle stale hire reservations', run: settleStaleReservations },
+  { name: 'confirm attendance after 72 hours', run: autoConfirmDueAttendance },
+  { name: 'settle finished shifts', run: settleDueShiftMoney },
+  { name: 'charge held cancellation fees', run: collectHeldCancellationFees },
+  { name: 'complete landed payouts', run: completeDueTransfers },
+]
+
+/** One pass over every sweep; a failing sweep is logged and does not stop the others. */
+export async function runScheduledWork(ctx: AppContext): Promise<void> {
+  for (const sweep of SWEEPS) {
+    try {
+      await sweep.run(ctx)
+    } catch (error) {
+      ctx.log.error('scheduled work failed', { sweep: sweep.name, error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+}
+
+export function startScheduler(ctx: AppContext, intervalSeconds: number = settings.shifts.schedulerIntervalSeconds): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void runScheduledWork(ctx).finally(() => (running = false))
+  }, intervalSeconds * 1000)
+  return () => clearInterval(timer)
+}
