@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { ABILITIES, LANGUAGES } from '../../shared/reference'
-import { facilities, licenses, organizationMembers, providers } from '../db/schema'
+import { facilities, licenses, organizationMembers, providers, shiftGroups } from '../db/schema'
 import { startTestServer } from '../test/harness'
 import { DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-people'
 import { loadDemoData } from './load-demo-data'
@@ -37,4 +37,17 @@ test('the demo dataset loads, signs in, and uses only catalog values', async () 
   const member = await server.call('POST', '/api/auth/login', { body: { email: 'houston.manager@lonestar.demo', password: DEMO_PASSWORD } })
   expect(member.body.user.facilityIds).toHaveLength(1)
   expect((await server.call('POST', '/api/admin/login', { body: { email: 'ops@marketplace.demo', password: DEMO_PASSWORD } })).status).toBe(200)
+
+  // Every shift list shows something.
+  const p = provider.body.token
+  const o = owner.body.token
+  expect((await server.call('GET', '/api/provider/shift/browse', { token: p })).body.shifts.length).toBeGreaterThan(0)
+  expect((await server.call('GET', '/api/provider/shifts/history?status=Completed', { token: p })).body.data.shifts.length).toBeGreaterThan(0)
+  expect((await server.call('GET', '/api/provider/shift/approved', { token: p })).body.data.length).toBeGreaterThan(0)
+  expect((await server.call('GET', '/api/provider/payments', { token: p })).body.totalEarnings).toBeGreaterThan(0)
+  expect((await server.call('GET', '/api/facility/shifts/pending', { token: o })).body.data.length).toBeGreaterThan(0)
+  expect((await server.call('GET', '/api/facility/shifts/in-progress', { token: o })).body.data.length).toBeGreaterThan(0)
+  expect((await server.call('GET', '/api/shifts/facility-owner?status=Completed', { token: o })).body.data.length).toBeGreaterThan(0)
+  const shiftStates = new Set((await server.ctx.db.read.select({ s: shiftGroups.state }).from(shiftGroups)).map((r) => r.s))
+  expect(shiftStates.size).toBeGreaterThanOrEqual(5)
 })

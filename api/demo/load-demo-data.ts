@@ -9,6 +9,7 @@ import { locateAddress } from '../integrations/geo/locate-address'
 import { hashPassword } from '../modules/auth/passwords'
 import { newReferralCode } from '../modules/sign-up/referral-codes'
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
+import { loadDemoShifts } from './load-demo-shifts'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -124,5 +125,11 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
       logins.push(`admin panel ${t.role.toLowerCase().padEnd(10)} ${t.email}`)
     }
   })
-  return [...logins, `password for every demo account: ${DEMO_PASSWORD}`, 'admin panel sign-in: /admin/sign-in']
+  const shifts = await loadDemoShifts(ctx)
+  return [
+    ...logins,
+    `password for every demo account: ${DEMO_PASSWORD}`,
+    'admin panel sign-in: /admin/sign-in',
+    `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
+  ]
 }
