@@ -4,7 +4,6 @@
  * the end-to-end tests in Debian's Chromium against that binary. Ends with one line,
  * `tests: N passed, N failed`, and a non-zero exit when anything failed or did not run.
  */
-import { $ } from 'bun'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

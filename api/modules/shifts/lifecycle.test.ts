@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../shared/domain/zoned-time'
-import { ledgerEntries, providers } from '../../db/schema'
+import { facilities, ledgerEntries, organizationMemberFacilities, organizationMembers, providers } from '../../db/schema'
 import { runScheduledWork } from '../../scheduler'
 import { facilitySignUp, providerSignUp } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
@@ -147,6 +147,10 @@ describe('the shift lifecycle', () => {
     expect(history.body.data.shifts).toHaveLength(1)
     expect(history.body.data.shifts[0]).toMatchObject({ status: 'Completed', totalInCents: 43750, total: 437.5, ratings: [{ category: 'PROFESSIONALISM', score: 5 }, { category: 'CLINICAL_SKILLS', score: 4 }] })
 
+    // The facility's organization-wide list shows the seat completed at its re-priced total.
+    const owned = await server.call('GET', '/api/shifts/facility-owner?status=Completed', { token: f.token })
+    expect(owned.body.data.map((r: { id: string; totalInCents: number; status: string }) => [r.id, r.totalInCents, r.status])).toEqual([[hireB.body.shiftId, 43750 + 10938, 'Completed']])
+
     // The ledger of B's seat: what the facility paid = transfer + platform fee + processor fee.
     const rows = await server.ctx.db.read.select().from(ledgerEntries).where(eq(ledgerEntries.shiftId, hireB.body.shiftId))
     const sum = (kind: string) => rows.filter((r) => r.kind === kind).reduce((n, r) => n + r.amountCents, 0)
@@ -205,6 +209,26 @@ describe('the shift lifecycle', () => {
     expect((await server.call('GET', `/api/provider/shift-group/${groupId}`, { token: p.token })).status).toBe(404)
     // The ban withdrew the application the provider had made there.
     expect((await server.call('GET', '/api/provider/shift/applied', { token: p.token })).body.data).toEqual([])
+  })
+
+  test("a MEMBER limited to one facility gets 404 on another facility's groups", async () => {
+    const f = await facility()
+    // A second facility of the same organization, and a member limited to the first.
+    const base = (await server.ctx.db.read.select().from(facilities).where(eq(facilities.id, f.id)).get())!
+    const [other] = await server.ctx.db.write((tx) => tx.insert(facilities).values({ ...base, id: undefined, name: 'Second location' }).returning({ id: facilities.id }))
+    const memberUser = await facility()
+    await server.ctx.db.write(async (tx) => {
+      const row = (await tx.select().from(organizationMembers).where(eq(organizationMembers.userId, memberUser.userId)).get())!
+      await tx.update(organizationMembers).set({ organizationId: f.organizationId, role: 'MEMBER' }).where(eq(organizationMembers.id, row.id))
+      await tx.insert(organizationMemberFacilities).values({ memberId: row.id, facilityId: f.id })
+    })
+    const posted = await server.call('POST', '/api/facility/shift', { token: f.token, body: post(other!.id) })
+    expect(posted.status).toBe(201)
+    const groupId = posted.body.shiftGroups[0].shiftGroupId
+    expect((await server.call('POST', '/api/facility/shift', { token: memberUser.token, body: post(other!.id) })).status).toBe(404)
+    expect((await server.call('PUT', `/api/facility/shift/${groupId}/close`, { token: memberUser.token })).status).toBe(404)
+    expect((await server.call('GET', `/api/facility/shift/${groupId}/applicants`, { token: memberUser.token })).status).toBe(404)
+    expect((await server.call('POST', '/api/facility/shift', { token: memberUser.token, body: post(f.id) })).status).toBe(201)
   })
 
   test("another organization gets 404 on everything of this one", async () => {
