@@ -21,6 +21,7 @@ import { signUpRoutes } from './modules/sign-up/routes'
 import { testingRoutes } from './modules/testing/routes'
 import { fileRoutes } from './integrations/storage/routes'
 import { errorsPlugin } from './plugins/errors'
+import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { pwaPlugin } from './plugins/pwa'
 import { requestLogPlugin } from './plugins/request-log'
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
   return new Elysia()
     .use(errorsPlugin(ctx.log))
     .use(requestLogPlugin(ctx.log))
+    .use(idempotencyPlugin(ctx))
     .use(openapiPlugin())
     .use(api)
     .use(pwaPlugin(assets))

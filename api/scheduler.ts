@@ -6,6 +6,7 @@
 import type { AppContext } from './context'
 import { collectHeldCancellationFees } from './modules/payments/collect-held-cancellation-fees'
 import { completeDueTransfers } from './modules/payments/complete-due-transfers'
+import { forgetOldIdempotencyRecords } from './modules/idempotency/idempotency-keys'
 import { autoConfirmDueAttendance, settleDueShiftMoney, settleStaleReservations } from './modules/shifts/sweeps'
 import { settings } from './settings'
 
@@ -15,6 +16,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> 
   { name: 'settle finished shifts', run: settleDueShiftMoney },
   { name: 'charge held cancellation fees', run: collectHeldCancellationFees },
   { name: 'complete landed payouts', run: completeDueTransfers },
+  { name: 'forget day-old idempotency answers', run: forgetOldIdempotencyRecords },
 ]
 
 /** One pass over every sweep; a failing sweep is logged and does not stop the others. */

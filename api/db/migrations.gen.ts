@@ -110,5 +110,14 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     "sql": [
       "ALTER TABLE `shifts` ADD `money_settled_at` integer;"
     ]
+  },
+  {
+    "tag": "0004_idempotency_records",
+    "hash": "d64ee2e7a64ce8e228a6a7c9a94c165b741f5da6647e7f3536d9a9da084b34e3",
+    "folderMillis": 1795326770656,
+    "sql": [
+      "CREATE TABLE `idempotency_records` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`method` text NOT NULL,\n\t`path` text NOT NULL,\n\t`status` integer,\n\t`body` text,\n\t`created_at` integer NOT NULL,\n\t`completed_at` integer\n);",
+      "CREATE INDEX `idempotency_records_created_idx` ON `idempotency_records` (`created_at`);"
+    ]
   }
 ]

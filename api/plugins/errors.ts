@@ -8,10 +8,17 @@ import { Kind, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { AppError, TooManyRequestsError, ValidationError } from '../errors'
 import { toFieldErrors } from '../../shared/validation/messages'
+import { storeErrorAnswer } from './idempotency'
 import type { Logger } from '../context'
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+}
+
+/** The error answer, also handed to the idempotency layer so a replay gets the same words. */
+async function answer(request: Request, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response> {
+  await storeErrorAnswer(request, status, body)
+  return json(status, body, headers)
 }
 
 export function errorBody(error: AppError): Record<string, unknown> {
@@ -21,25 +28,26 @@ export function errorBody(error: AppError): Record<string, unknown> {
 }
 
 export const errorsPlugin = (log: Logger) =>
-  new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request, path }) => {
+  new Elysia({ name: 'errors' }).onError({ as: 'global' }, async ({ code, error, request, path }) => {
     if (error instanceof AppError) {
       const headers: Record<string, string> = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {}
-      return json(error.status, errorBody(error), headers)
+      return answer(request, error.status, errorBody(error), headers)
     }
     if (code === 'VALIDATION' && error instanceof ElysiaValidationError) {
       if (error.type === 'response') {
         log.error('response does not match its contract', { method: request.method, path, detail: error.message.slice(0, 2000) })
-        return json(500, { message: 'Internal server error' })
+        return answer(request, 500, { message: 'Internal server error' })
       }
       // Re-checked with TypeBox directly so errors come in the contract's field order (the
       // compiled checker reports unions first), exactly as the PWA lists them.
       const schema = (error.validator as { schema?: TSchema }).schema
       const errors = toFieldErrors(schema && Kind in schema ? Value.Errors(schema, error.value) : (error.all as unknown as ValueError[]))
       if (errors.length === 0) errors.push({ field: error.type, message: `The request ${error.type} is not valid` })
-      return json(400, { message: errors[0]!.message, errors })
+      return answer(request, 400, { message: errors[0]!.message, errors })
     }
-    if (code === 'PARSE') return json(400, { message: 'The request body is not valid JSON', errors: [{ field: 'body', message: 'The request body is not valid JSON' }] })
-    if (code === 'NOT_FOUND') return json(404, { message: `No route for ${request.method} ${path}` })
+    if (code === 'PARSE') return answer(request, 400, { message: 'The request body is not valid JSON', errors: [{ field: 'body', message: 'The request body is not valid JSON' }] })
+    if (code === 'NOT_FOUND') return answer(request, 404, { message: `No route for ${request.method} ${path}` })
+    await storeErrorAnswer(request, 500, null)
     log.error('unhandled error', {
       method: request.method,
       path,
