@@ -53,15 +53,7 @@ export const settings = {
     onboardingNotComplete: -5,
     noShow: -50,
     leavingEarly: -10,
-    /** Provider cancellation by notice: the first row whose bound the notice is under applies. */
-    cancellationByNotice: [
-      { underHours: 12, points: -40 },
-      { underHours: 24, points: -30 },
-      { underHours: 48, points: -20 },
-      { underHours: 72, points: -15 },
-      { underHours: 24 * 7, points: -10 },
-      { underHours: 24 * 14, points: -5 },
-    ],
+    // Cancellation by notice: shared/domain/reputation.ts (the app shows the cost beforehand).
   },
   ratings: {
     /** `currentRating` is the mean over this many most recent rated shifts. */

@@ -51,6 +51,7 @@ export const BlockedCredits = Type.Object({
 /** `GET /organization`. */
 export const FacilitySideOrganization = Type.Object({
   organizationId: Type.String(),
+  currentPercentageFee: Type.Integer({ description: 'The fee on shifts, percent (DOMAIN "Money")' }),
   name: Type.String(),
   platformInterest: nullable(literalUnion(PLATFORM_INTERESTS)),
   appliedReferralCode: nullable(Type.String()),

@@ -55,6 +55,8 @@ export async function getOrganization({ ctx, caller }: { ctx: AppContext; caller
   const blocked = allocateBlockedCredits(org.creditsInCents, demand).filter((p) => p.facilityIds.some((id) => visibleIds.has(id)))
   return {
     organizationId: org.id,
+    // The fee on shifts, percent: the post form's price preview uses it.
+    currentPercentageFee: org.currentPercentageFee,
     name: org.name,
     platformInterest: org.platformInterest,
     appliedReferralCode: org.appliedReferralCode,

@@ -101,6 +101,9 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
       endsAt: group.endsAt.toISOString(),
       locationType: group.locationType,
       location: `${group.city}, ${group.state}`,
+      // The facility's coordinates, for the map of results.
+      latitude: group.latitude,
+      longitude: group.longitude,
       rate: rateOf(group),
       quantityOfHours: hoursOf(group),
       openSeats: group.quantity - group.filledCount,
