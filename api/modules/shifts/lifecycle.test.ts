@@ -96,21 +96,26 @@ describe('the shift lifecycle', () => {
     expect(detail.body).toMatchObject({ shiftStatus: 'Open', status: { isAvailable: false, reason: 'You have already applied to this shift' }, totalInCents: 50000 })
     expect(detail.body.application.expiredAt).toBeString()
 
+    // A third provider applies too, before the seats are taken.
+    const c = await provider({ personal: { firstName: 'Noah', lastName: 'Patel' } })
+    expect((await server.call('POST', `/api/provider/shift/${day1!.shiftGroupId}/apply`, { token: c.token })).status).toBe(204)
+
     // Hire both into day 1 (8 h paid at $62.50 = $500 earnings, 25% fee = $125, total $625).
     const hireA = await server.call('POST', `/api/facility/shift/${day1!.shiftGroupId}/hire`, { token: f.token, body: { applicantId: applyA.body?.applicationId ?? a.providerId, paymentMethodId: pm } })
     expect(hireA.status).toBe(201)
     const hireB = await server.call('POST', `/api/facility/shift/${day1!.shiftGroupId}/hire`, { token: f.token, body: { applicantId: b.providerId, paymentMethodId: pm } })
     expect(hireB.status).toBe(201)
-    const c = await provider({ personal: { firstName: 'Noah', lastName: 'Patel' } })
-    expect((await server.call('POST', `/api/provider/shift/${day1!.shiftGroupId}/apply`, { token: c.token })).status).toBe(409)
+    // A third hire finds both seats taken.
+    const third = await server.call('POST', `/api/facility/shift/${day1!.shiftGroupId}/hire`, { token: f.token, body: { applicantId: c.providerId, paymentMethodId: pm } })
+    expect(third.status).toBe(409)
 
     // A cancels with under a week's notice: −10 points, and the seat reopens.
     const pointsBefore = (await server.ctx.db.read.select().from(providers).where(eq(providers.id, a.providerId)).get())!.currentPoints
     expect((await server.call('PUT', `/api/provider/shift/${hireA.body.shiftId}/cancel`, { token: a.token, body: { cancelationReason: 'Family emergency' } })).status).toBe(204)
     const pointsAfter = (await server.ctx.db.read.select().from(providers).where(eq(providers.id, a.providerId)).get())!.currentPoints
     expect(pointsAfter - pointsBefore).toBe(-10)
-    expect((await server.call('POST', `/api/provider/shift/${day1!.shiftGroupId}/apply`, { token: c.token })).status).toBe(204)
     expect((await server.call('GET', `/api/provider/shift-group/${day1!.shiftGroupId}`, { token: c.token })).body.shiftStatus).toBe('Open')
+    expect((await server.call('GET', `/api/facility/shifts/pending`, { token: f.token })).body.data.find((g: { shiftGroupId: string }) => g.shiftGroupId === day1!.shiftGroupId).totalAmountOfFilledShifts).toBe(1)
 
     // B confirms, the shift happens, the facility adjusts to 7 h worked (09:00–16:30, lunch taken).
     expect((await server.call('PUT', `/api/provider/shift/${day1!.shiftGroupId}/confirm-attendance`, { token: b.token })).status).toBe(204)
