@@ -72,7 +72,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -92,7 +92,10 @@ export default defineConfig({
           {
             // Signed-in data: fresh when the network answers within 4 s, the last copy otherwise.
             // Signing out deletes this cache so the next person on the device never sees it.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+            // Reads marked `x-offline-store` keep their copy in Dexie (src/offline) and must see
+            // the real network outcome, so the worker lets them through untouched.
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && url.pathname.startsWith('/api/') && !request.headers.has('x-offline-store'),
             method: 'GET',
             handler: 'NetworkFirst',
             options: {

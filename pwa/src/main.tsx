@@ -8,6 +8,8 @@ import { captureUtm } from './lib/utm'
 import './styles.css'
 
 captureUtm()
+// Its own chunk, so Dexie stays out of the entry script the landing page waits for.
+void import('./offline').then((offline) => offline.startSync())
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

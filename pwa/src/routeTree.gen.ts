@@ -19,13 +19,10 @@ import { Route as FacilityIndexRouteImport } from './routes/facility/index'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
-import { Route as FacilityProvidersRouteImport } from './routes/facility/providers'
-import { Route as FacilityShiftsRouteImport } from './routes/facility/shifts'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
 import { Route as ProviderPaymentsRouteImport } from './routes/provider/payments'
 import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
-import { Route as ProviderShiftsRouteImport } from './routes/provider/shifts'
 import { Route as SignUpFacilityRouteImport } from './routes/sign-up/facility'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
@@ -37,6 +34,13 @@ import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/p
 import { Route as AdminPanelShiftsRouteImport } from './routes/admin/_panel/shifts'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as FacilityProvidersIndexRouteImport } from './routes/facility/providers/index'
+import { Route as FacilityProvidersProviderIdRouteImport } from './routes/facility/providers/$providerId'
+import { Route as FacilityShiftsIndexRouteImport } from './routes/facility/shifts/index'
+import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facility/shifts/$shiftGroupId'
+import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
+import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
+import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,16 +92,6 @@ const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
   path: '/organization',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
-const FacilityProvidersRoute = FacilityProvidersRouteImport.update({
-  id: '/providers',
-  path: '/providers',
-  getParentRoute: () => FacilityRouteRoute,
-} as any)
-const FacilityShiftsRoute = FacilityShiftsRouteImport.update({
-  id: '/shifts',
-  path: '/shifts',
-  getParentRoute: () => FacilityRouteRoute,
-} as any)
 const ProviderIndexRoute = ProviderIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -116,11 +110,6 @@ const ProviderPaymentsRoute = ProviderPaymentsRouteImport.update({
 const ProviderProfileRoute = ProviderProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => ProviderRouteRoute,
-} as any)
-const ProviderShiftsRoute = ProviderShiftsRouteImport.update({
-  id: '/shifts',
-  path: '/shifts',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
 const SignUpFacilityRoute = SignUpFacilityRouteImport.update({
@@ -178,6 +167,44 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const FacilityProvidersIndexRoute = FacilityProvidersIndexRouteImport.update({
+  id: '/providers/',
+  path: '/providers/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityProvidersProviderIdRoute =
+  FacilityProvidersProviderIdRouteImport.update({
+    id: '/providers/$providerId',
+    path: '/providers/$providerId',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
+const FacilityShiftsIndexRoute = FacilityShiftsIndexRouteImport.update({
+  id: '/shifts/',
+  path: '/shifts/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityShiftsShiftGroupIdRoute =
+  FacilityShiftsShiftGroupIdRouteImport.update({
+    id: '/shifts/$shiftGroupId',
+    path: '/shifts/$shiftGroupId',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
+const FacilityShiftsNewRoute = FacilityShiftsNewRouteImport.update({
+  id: '/shifts/new',
+  path: '/shifts/new',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const ProviderShiftsIndexRoute = ProviderShiftsIndexRouteImport.update({
+  id: '/shifts/',
+  path: '/shifts/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderShiftsShiftGroupIdRoute =
+  ProviderShiftsShiftGroupIdRouteImport.update({
+    id: '/shifts/$shiftGroupId',
+    path: '/shifts/$shiftGroupId',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -189,12 +216,9 @@ export interface FileRoutesByFullPath {
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
-  '/facility/providers': typeof FacilityProvidersRoute
-  '/facility/shifts': typeof FacilityShiftsRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
-  '/provider/shifts': typeof ProviderShiftsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility/': typeof FacilityIndexRoute
@@ -207,7 +231,14 @@ export interface FileRoutesByFullPath {
   '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
+  '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
+  '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/facility/providers/': typeof FacilityProvidersIndexRoute
+  '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/shifts/': typeof ProviderShiftsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -216,12 +247,9 @@ export interface FileRoutesByTo {
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
-  '/facility/providers': typeof FacilityProvidersRoute
-  '/facility/shifts': typeof FacilityShiftsRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
-  '/provider/shifts': typeof ProviderShiftsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility': typeof FacilityIndexRoute
@@ -234,7 +262,14 @@ export interface FileRoutesByTo {
   '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
+  '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
+  '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/facility/providers': typeof FacilityProvidersIndexRoute
+  '/facility/shifts': typeof FacilityShiftsIndexRoute
+  '/provider/shifts': typeof ProviderShiftsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -247,12 +282,9 @@ export interface FileRoutesById {
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
-  '/facility/providers': typeof FacilityProvidersRoute
-  '/facility/shifts': typeof FacilityShiftsRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
-  '/provider/shifts': typeof ProviderShiftsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility/': typeof FacilityIndexRoute
@@ -265,7 +297,14 @@ export interface FileRoutesById {
   '/admin/_panel/shifts': typeof AdminPanelShiftsRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
+  '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
+  '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/facility/providers/': typeof FacilityProvidersIndexRoute
+  '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/shifts/': typeof ProviderShiftsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -279,12 +318,9 @@ export interface FileRouteTypes {
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
-    | '/facility/providers'
-    | '/facility/shifts'
     | '/provider/my-shifts'
     | '/provider/payments'
     | '/provider/profile'
-    | '/provider/shifts'
     | '/sign-up/facility'
     | '/sign-up/provider'
     | '/facility/'
@@ -297,7 +333,14 @@ export interface FileRouteTypes {
     | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/providers/$providerId'
+    | '/facility/shifts/$shiftGroupId'
+    | '/facility/shifts/new'
+    | '/provider/shifts/$shiftGroupId'
     | '/admin/'
+    | '/facility/providers/'
+    | '/facility/shifts/'
+    | '/provider/shifts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -306,12 +349,9 @@ export interface FileRouteTypes {
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
-    | '/facility/providers'
-    | '/facility/shifts'
     | '/provider/my-shifts'
     | '/provider/payments'
     | '/provider/profile'
-    | '/provider/shifts'
     | '/sign-up/facility'
     | '/sign-up/provider'
     | '/facility'
@@ -324,7 +364,14 @@ export interface FileRouteTypes {
     | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/providers/$providerId'
+    | '/facility/shifts/$shiftGroupId'
+    | '/facility/shifts/new'
+    | '/provider/shifts/$shiftGroupId'
     | '/admin'
+    | '/facility/providers'
+    | '/facility/shifts'
+    | '/provider/shifts'
   id:
     | '__root__'
     | '/'
@@ -336,12 +383,9 @@ export interface FileRouteTypes {
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
-    | '/facility/providers'
-    | '/facility/shifts'
     | '/provider/my-shifts'
     | '/provider/payments'
     | '/provider/profile'
-    | '/provider/shifts'
     | '/sign-up/facility'
     | '/sign-up/provider'
     | '/facility/'
@@ -354,7 +398,14 @@ export interface FileRouteTypes {
     | '/admin/_panel/shifts'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/facility/providers/$providerId'
+    | '/facility/shifts/$shiftGroupId'
+    | '/facility/shifts/new'
+    | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
+    | '/facility/providers/'
+    | '/facility/shifts/'
+    | '/provider/shifts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -440,20 +491,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityOrganizationRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
-    '/facility/providers': {
-      id: '/facility/providers'
-      path: '/providers'
-      fullPath: '/facility/providers'
-      preLoaderRoute: typeof FacilityProvidersRouteImport
-      parentRoute: typeof FacilityRouteRoute
-    }
-    '/facility/shifts': {
-      id: '/facility/shifts'
-      path: '/shifts'
-      fullPath: '/facility/shifts'
-      preLoaderRoute: typeof FacilityShiftsRouteImport
-      parentRoute: typeof FacilityRouteRoute
-    }
     '/provider/': {
       id: '/provider/'
       path: '/'
@@ -480,13 +517,6 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/provider/profile'
       preLoaderRoute: typeof ProviderProfileRouteImport
-      parentRoute: typeof ProviderRouteRoute
-    }
-    '/provider/shifts': {
-      id: '/provider/shifts'
-      path: '/shifts'
-      fullPath: '/provider/shifts'
-      preLoaderRoute: typeof ProviderShiftsRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
     '/sign-up/facility': {
@@ -566,6 +596,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/facility/providers/': {
+      id: '/facility/providers/'
+      path: '/providers'
+      fullPath: '/facility/providers/'
+      preLoaderRoute: typeof FacilityProvidersIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/providers/$providerId': {
+      id: '/facility/providers/$providerId'
+      path: '/providers/$providerId'
+      fullPath: '/facility/providers/$providerId'
+      preLoaderRoute: typeof FacilityProvidersProviderIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/shifts/': {
+      id: '/facility/shifts/'
+      path: '/shifts'
+      fullPath: '/facility/shifts/'
+      preLoaderRoute: typeof FacilityShiftsIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/shifts/$shiftGroupId': {
+      id: '/facility/shifts/$shiftGroupId'
+      path: '/shifts/$shiftGroupId'
+      fullPath: '/facility/shifts/$shiftGroupId'
+      preLoaderRoute: typeof FacilityShiftsShiftGroupIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/shifts/new': {
+      id: '/facility/shifts/new'
+      path: '/shifts/new'
+      fullPath: '/facility/shifts/new'
+      preLoaderRoute: typeof FacilityShiftsNewRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/provider/shifts/': {
+      id: '/provider/shifts/'
+      path: '/shifts'
+      fullPath: '/provider/shifts/'
+      preLoaderRoute: typeof ProviderShiftsIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/shifts/$shiftGroupId': {
+      id: '/provider/shifts/$shiftGroupId'
+      path: '/shifts/$shiftGroupId'
+      fullPath: '/provider/shifts/$shiftGroupId'
+      preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
   }
 }
 
@@ -573,18 +652,24 @@ interface FacilityRouteRouteChildren {
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
-  FacilityProvidersRoute: typeof FacilityProvidersRoute
-  FacilityShiftsRoute: typeof FacilityShiftsRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
+  FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
+  FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
+  FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
+  FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
+  FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
 }
 
 const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
-  FacilityProvidersRoute: FacilityProvidersRoute,
-  FacilityShiftsRoute: FacilityShiftsRoute,
   FacilityIndexRoute: FacilityIndexRoute,
+  FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
+  FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
+  FacilityShiftsNewRoute: FacilityShiftsNewRoute,
+  FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
+  FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
 }
 
 const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
@@ -595,16 +680,18 @@ interface ProviderRouteRouteChildren {
   ProviderMyShiftsRoute: typeof ProviderMyShiftsRoute
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
-  ProviderShiftsRoute: typeof ProviderShiftsRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
+  ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
+  ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderMyShiftsRoute: ProviderMyShiftsRoute,
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,
-  ProviderShiftsRoute: ProviderShiftsRoute,
   ProviderIndexRoute: ProviderIndexRoute,
+  ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
+  ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
 }
 
 const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(

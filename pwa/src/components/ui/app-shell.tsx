@@ -9,6 +9,7 @@ import { ChevronDown, Ellipsis, LogOut, type LucideIcon } from 'lucide-react'
 import { cx } from './cx'
 import { Logo, LogoMark } from './logo'
 import { initialsOf } from '../../features/account/queries'
+import { SyncStatus } from '../sync-status'
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>
@@ -94,7 +95,10 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children 
             <span className="text-base font-bold tracking-tight text-slate-900">{areaLabel}</span>
           </Link>
           <span className="hidden text-sm font-medium text-slate-500 lg:block">{areaLabel}</span>
-          <AccountMenu account={account} onSignOut={onSignOut} />
+          <div className="flex items-center gap-2">
+            <SyncStatus />
+            <AccountMenu account={account} onSignOut={onSignOut} />
+          </div>
         </div>
       </header>
 

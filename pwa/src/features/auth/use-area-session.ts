@@ -10,6 +10,7 @@ import type { UserType } from '@shared/enums'
 import { ApiError } from '../../lib/api'
 import { adminSession, areaFor, userSession } from '../../lib/session'
 import { adminUserQuery, currentUserQuery } from '../account/queries'
+import { clearOfflineData } from '../../offline'
 
 function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403)
@@ -24,6 +25,7 @@ export function useUserArea(expected: UserType) {
   useEffect(() => {
     if (!isSessionEnded(user.error)) return
     userSession.clear()
+    void clearOfflineData()
     queryClient.clear()
     void navigate({ to: '/sign-in', search: { redirect: href }, replace: true })
   }, [user.error])
@@ -39,6 +41,7 @@ export function useUserArea(expected: UserType) {
 
   const signOut = () => {
     userSession.clear()
+    void clearOfflineData()
     queryClient.clear()
     void navigate({ to: '/sign-in' })
   }

@@ -1,23 +1,40 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { UserRoundCheck } from 'lucide-react'
-import { AreaPage } from '../../components/area-page'
-import { buttonClasses } from '../../components/ui/button'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { PageHeader } from '../../components/ui/page'
+import { TabPanel, Tabs } from '../../components/ui/tabs'
+import { ApplicantTabList } from '../../features/facility-shifts/applicant-tabs'
+import { FacilityPicker, useFacilityChoice } from '../../features/facility-shifts/facility-choice'
+import { useRefreshOnOperations } from '../../features/facility-shifts/use-refresh'
+import { usePageTitle } from '../../lib/use-page-title'
+import { APPLICANT_TABS, type ApplicantTab } from '@shared/contracts/facility-shifts'
 
 export const Route = createFileRoute('/facility/applicants')({
-  component: () => (
-    <AreaPage
-      title="Applicants"
-      description="Providers who applied to your shifts, grouped by not filled, filled and completed."
-      empty={{
-        icon: <UserRoundCheck aria-hidden className="size-7" />,
-        title: 'No applicants yet',
-        description: "When providers apply, you can compare their licenses, software experience, specialties and ratings here, then hire in one step.",
-        action: (
-          <Link to="/facility/shifts" className={buttonClasses({ variant: 'secondary' })}>
-            View your shifts
-          </Link>
-        ),
-      }}
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): { tab?: ApplicantTab } =>
+    (APPLICANT_TABS as readonly unknown[]).includes(search.tab) && search.tab !== 'not-filled' ? { tab: search.tab as ApplicantTab } : {},
+  component: Applicants,
 })
+
+const TAB_LABELS: Record<ApplicantTab, string> = { 'not-filled': 'Not filled', filled: 'Filled', completed: 'Completed' }
+
+function Applicants() {
+  usePageTitle('Applicants')
+  useRefreshOnOperations()
+  const { tab = 'not-filled' } = Route.useSearch()
+  const navigate = useNavigate({ from: '/facility/applicants' })
+  const { facilityId, facilities } = useFacilityChoice()
+  return (
+    <>
+      <PageHeader title="Applicants" description="Providers who applied to your shifts. Preferred providers are listed first." actions={<FacilityPicker />} />
+      <Tabs
+        idBase="applicants"
+        label="Applicants by shift status"
+        className="mb-5"
+        value={tab}
+        onChange={(v) => void navigate({ search: v === 'not-filled' ? {} : { tab: v }, replace: true })}
+        items={APPLICANT_TABS.map((t) => ({ value: t, label: TAB_LABELS[t] }))}
+      />
+      <TabPanel idBase="applicants" value={tab}>
+        <ApplicantTabList key={`${tab}-${facilityId ?? 'all'}`} tab={tab} facilityId={facilityId} showFacility={facilities.length > 1 && !facilityId} />
+      </TabPanel>
+    </>
+  )
+}

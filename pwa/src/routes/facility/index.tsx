@@ -8,6 +8,7 @@ import { QuickLinks } from '../../components/ui/quick-links'
 import { buttonClasses } from '../../components/ui/button'
 import { currentUserQuery, firstNameOf } from '../../features/account/queries'
 import { greeting } from '../../lib/greeting'
+import { inProgressQuery, pendingGroupsQuery } from '../../features/facility-shifts/queries'
 import { usePageTitle } from '../../lib/use-page-title'
 
 export const Route = createFileRoute('/facility/')({
@@ -25,9 +26,9 @@ function FacilityHome() {
         title={first ? `Welcome, ${first}` : 'Welcome'}
         description="Post shifts, review applicants and keep your pharmacy staffed."
         actions={
-          <Link to="/facility/shifts" className={buttonClasses()}>
+          <Link to="/facility/shifts/new" className={buttonClasses()}>
             <CalendarPlus aria-hidden className="size-4" />
-            Go to shifts
+            Post a shift
           </Link>
         }
       />
@@ -35,19 +36,11 @@ function FacilityHome() {
         <Card>
           <CardHeader
             icon={<ClipboardList aria-hidden className="size-5" />}
-            title="Shifts this week"
-            description="Open, filled and in-progress shifts across your facilities."
+            title="Your shifts"
+            description="Open shifts and hired shifts across your facilities."
           />
           <CardBody>
-            <div className="rounded-2xl bg-slate-50 px-5 py-8 text-center">
-              <p className="font-semibold text-slate-900">Your posted shifts appear here</p>
-              <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
-                Each shift shows how many providers applied, who you hired and whether attendance is confirmed.
-              </p>
-              <Link to="/facility/shifts" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
-                Plan your first shift
-              </Link>
-            </div>
+            <ShiftCounts />
           </CardBody>
         </Card>
         <Card>
@@ -58,7 +51,7 @@ function FacilityHome() {
                 { label: 'Create your account', description: 'Your organization and first facility are ready.', done: true },
                 { label: 'Add a payment method', description: 'A card or bank account to pay for shifts.', to: '/facility/billing' },
                 { label: 'Invite your team', description: 'Managers and staff who post and hire.', to: '/facility/organization' },
-                { label: 'Post your first shift', description: 'Describe the role, the hours and the pay.', to: '/facility/shifts' },
+                { label: 'Post your first shift', description: 'Describe the role, the hours and the pay.', to: '/facility/shifts/new' },
               ]}
             />
           </CardBody>
@@ -74,5 +67,33 @@ function FacilityHome() {
         ]}
       />
     </>
+  )
+}
+
+function ShiftCounts() {
+  const open = useQuery(pendingGroupsQuery(undefined, 1, 100))
+  const hired = useQuery(inProgressQuery(undefined))
+  const waiting = open.data?.data.reduce((n, g) => n + g.applicationsCount, 0) ?? 0
+  const stats = [
+    { label: 'Open shifts', value: open.data?.pagination.totalItems, to: '/facility/shifts' as const, search: {} },
+    {
+      label: 'Applicants waiting',
+      value: open.data ? `${waiting}${open.data.pagination.hasNextPage ? '+' : ''}` : undefined,
+      to: '/facility/applicants' as const,
+      search: {},
+    },
+    { label: 'Hired and in progress', value: hired.data?.pagination.totalItems, to: '/facility/shifts' as const, search: { view: 'in-progress' as const } },
+  ]
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {stats.map((s) => (
+        <li key={s.label}>
+          <Link to={s.to} search={s.search} className="block rounded-2xl bg-slate-50 px-4 py-4 transition-colors hover:bg-slate-100">
+            <p className="text-2xl font-bold text-slate-900">{s.value ?? '—'}</p>
+            <p className="text-sm text-slate-600">{s.label}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

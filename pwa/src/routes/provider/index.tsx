@@ -7,6 +7,11 @@ import { Checklist } from '../../components/ui/checklist'
 import { QuickLinks } from '../../components/ui/quick-links'
 import { buttonClasses } from '../../components/ui/button'
 import { currentUserQuery, firstNameOf } from '../../features/account/queries'
+import { formatCents, formatDate, formatTimeRange } from '../../features/provider-shifts/format'
+import { useCachedQuery } from '../../features/provider-shifts/offline'
+import type { ApprovedShift, Paged } from '../../features/provider-shifts/types'
+import { api } from '../../lib/api'
+import type { License } from '@shared/contracts/licenses'
 import { greeting } from '../../lib/greeting'
 import { usePageTitle } from '../../lib/use-page-title'
 
@@ -18,6 +23,13 @@ function ProviderHome() {
   usePageTitle('Home')
   const { data: user } = useQuery(currentUserQuery())
   const first = firstNameOf(user?.name)
+  const upcoming = useCachedQuery<Paged<ApprovedShift>>({ key: 'provider-approved-home', path: '/provider/shift/approved?pageSize=3' })
+  const licenses = useQuery({ queryKey: ['provider', 'licenses'], queryFn: ({ signal }) => api.get<License[]>('/license', { signal }) })
+  const payout = useQuery({
+    queryKey: ['provider', 'payout-account'],
+    queryFn: ({ signal }) => api.get<{ stripeAccountCompleted: boolean; message: string }>('/stripe/verify-account', { signal }),
+  })
+  const next = upcoming.data?.data ?? []
   return (
     <>
       <PageHeader
@@ -33,21 +45,44 @@ function ProviderHome() {
       />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
         <Card>
-          <CardHeader
-            icon={<CalendarDays aria-hidden className="size-5" />}
-            title="Upcoming shifts"
-            description="Your next booked shifts, soonest first."
-          />
+          <CardHeader icon={<CalendarDays aria-hidden className="size-5" />} title="Upcoming shifts" description="Your next booked shifts, soonest first." />
           <CardBody>
-            <div className="rounded-2xl bg-slate-50 px-5 py-8 text-center">
-              <p className="font-semibold text-slate-900">Your shifts appear here</p>
-              <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
-                When a pharmacy hires you, you'll see the date, time, address and pay for each shift.
-              </p>
-              <Link to="/provider/shifts" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
-                Browse open shifts near you
-              </Link>
-            </div>
+            {next.length > 0 ? (
+              <ul className="divide-y divide-slate-100">
+                {next.map((shift) => (
+                  <li key={shift.shiftId}>
+                    <Link
+                      to="/provider/shifts/$shiftGroupId"
+                      params={{ shiftGroupId: shift.shiftGroupId }}
+                      className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-semibold text-slate-900">{shift.title}</span>
+                        <span className="block text-[0.8rem] text-slate-600">
+                          {formatDate(shift.date)} · {formatTimeRange(shift.time)} · {shift.facility.name}
+                        </span>
+                      </span>
+                      <span className="text-sm font-semibold text-brand-800">{formatCents(shift.totalInCents)}</span>
+                    </Link>
+                  </li>
+                ))}
+                <li className="pt-3">
+                  <Link to="/provider/my-shifts" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                    See all my shifts
+                  </Link>
+                </li>
+              </ul>
+            ) : (
+              <div className="rounded-2xl bg-slate-50 px-5 py-8 text-center">
+                <p className="font-semibold text-slate-900">{upcoming.isLoading ? 'Loading your shifts…' : 'Your shifts appear here'}</p>
+                <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
+                  When a pharmacy hires you, you'll see the date, time, address and pay for each shift.
+                </p>
+                <Link to="/provider/shifts" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+                  Browse open shifts near you
+                </Link>
+              </div>
+            )}
           </CardBody>
         </Card>
         <Card>
@@ -56,8 +91,18 @@ function ProviderHome() {
             <Checklist
               items={[
                 { label: 'Create your account', description: 'Your sign-up details are saved.', done: true },
-                { label: 'Verify your license', description: 'Upload your license so you can work in its state.', to: '/provider/profile' },
-                { label: 'Set up payouts', description: 'Connect a bank account to get paid.', to: '/provider/payments' },
+                {
+                  label: 'Verify your license',
+                  description: 'Add your license so you can work in its state.',
+                  to: '/provider/profile',
+                  done: Boolean(licenses.data?.some((l) => l.isVerified)),
+                },
+                {
+                  label: 'Set up payouts',
+                  description: 'Connect a bank account to get paid.',
+                  to: '/provider/payments',
+                  done: Boolean(payout.data?.stripeAccountCompleted),
+                },
                 { label: 'Add a photo and a short bio', description: 'Help pharmacies get to know you.', to: '/provider/profile' },
               ]}
             />

@@ -1,23 +1,445 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CalendarCheck } from 'lucide-react'
-import { AreaPage } from '../../components/area-page'
-import { buttonClasses } from '../../components/ui/button'
+import { useMemo, useState, type ReactNode } from 'react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { CalendarCheck, CalendarDays, Clock, History, MapPin, Send, Star } from 'lucide-react'
+import { HISTORY_STATUSES } from '@shared/contracts/provider-shifts'
+import { Alert } from '../../components/ui/alert'
+import { Badge, type BadgeTone } from '../../components/ui/badge'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { EmptyState, PageHeader } from '../../components/ui/page'
+import { Segmented } from '../../components/ui/segmented'
+import { Select } from '../../components/ui/select'
+import { CancelShiftDialog, type CancelTarget } from '../../features/provider-shifts/cancel-shift-dialog'
+import { ExpirationDialog } from '../../features/provider-shifts/expiration-dialog'
+import { formatCents, formatDate, formatDistance, formatInstant, formatRate, formatTimeRange, zoneAbbreviation } from '../../features/provider-shifts/format'
+import { useCachedQuery } from '../../features/provider-shifts/offline'
+import { CachedNote, QueuedStatus } from '../../features/provider-shifts/queued-status'
+import { RateFacilityDialog, type RateTarget } from '../../features/provider-shifts/rate-facility-dialog'
+import type { AppliedShift, ApprovedShift, HistoryResult, HistoryShift, Paged, UnratedFacilityShift } from '../../features/provider-shifts/types'
+import { useQueuedAction } from '../../features/provider-shifts/use-queued-action'
+import { errorMessage } from '../../lib/api'
+import { usePageTitle } from '../../lib/use-page-title'
+
+type Tab = 'upcoming' | 'applied' | 'history'
+type HistoryFilter = (typeof HISTORY_STATUSES)[number]
+
+interface MyShiftsSearch {
+  tab?: Tab
+  status?: HistoryFilter
+  from?: string
+  to?: string
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export const Route = createFileRoute('/provider/my-shifts')({
-  component: () => (
-    <AreaPage
-      title="My shifts"
-      description="Your applications, booked shifts and past work."
-      empty={{
-        icon: <CalendarCheck aria-hidden className="size-7" />,
-        title: 'No upcoming shifts yet',
-        description: 'Apply to a shift and it appears here while the pharmacy decides. Once hired, you will see the address, times and pay.',
-        action: (
-          <Link to="/provider/shifts" className={buttonClasses()}>
-            Browse open shifts near you
-          </Link>
-        ),
-      }}
-    />
-  ),
+  validateSearch: (raw: Record<string, unknown>): MyShiftsSearch => ({
+    tab: raw.tab === 'applied' || raw.tab === 'history' || raw.tab === 'upcoming' ? raw.tab : undefined,
+    status: HISTORY_STATUSES.includes(raw.status as HistoryFilter) ? (raw.status as HistoryFilter) : undefined,
+    from: typeof raw.from === 'string' && DATE.test(raw.from) ? raw.from : undefined,
+    to: typeof raw.to === 'string' && DATE.test(raw.to) ? raw.to : undefined,
+  }),
+  component: MyShifts,
 })
+
+function MyShifts() {
+  usePageTitle('My shifts')
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const tab = search.tab ?? 'upcoming'
+  const upcoming = useCachedQuery<Paged<ApprovedShift>>({ key: 'provider-approved', path: '/provider/shift/approved?pageSize=100' })
+  const applied = useCachedQuery<Paged<AppliedShift>>({ key: 'provider-applied', path: '/provider/shift/applied?pageSize=100' })
+
+  return (
+    <>
+      <PageHeader
+        title="My shifts"
+        description="Shifts you're booked for, applications waiting on a pharmacy, and the work you've done."
+        actions={
+          <Link to="/provider/shifts" className={buttonClasses({ variant: 'secondary' })}>
+            Browse open shifts
+          </Link>
+        }
+      />
+      <Segmented
+        label="Which shifts"
+        className="mb-5"
+        value={tab}
+        onChange={(next) => void navigate({ search: { tab: next === 'upcoming' ? undefined : next }, replace: true })}
+        options={[
+          { value: 'upcoming', label: 'Upcoming', icon: <CalendarCheck aria-hidden className="size-4" />, count: upcoming.data?.pagination.totalItems },
+          { value: 'applied', label: 'Applied', icon: <Send aria-hidden className="size-4" />, count: applied.data?.pagination.totalItems },
+          { value: 'history', label: 'History', icon: <History aria-hidden className="size-4" /> },
+        ]}
+      />
+      {tab === 'upcoming' && <UpcomingList query={upcoming} />}
+      {tab === 'applied' && <AppliedList query={applied} />}
+      {tab === 'history' && <HistoryList search={search} onChange={(next) => void navigate({ search: { ...next, tab: 'history' }, replace: true })} />}
+    </>
+  )
+}
+
+interface CachedList<T> {
+  data: T | undefined
+  isLoading: boolean
+  error: unknown
+  isFromCache: boolean
+  lastSyncedAt: number | Date | string | null | undefined
+  refetch: () => void
+}
+
+function ListState<T>({ query, empty, children }: { query: CachedList<T>; empty: boolean; children: ReactNode }) {
+  if (query.isLoading && !query.data)
+    return (
+      <p role="status" className="py-10 text-center text-sm text-slate-600">
+        Loading…
+      </p>
+    )
+  if (!query.data)
+    return (
+      <Alert
+        tone="error"
+        title="We couldn't load your shifts"
+        action={
+          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </Alert>
+    )
+  return (
+    <>
+      <CachedNote isFromCache={query.isFromCache} lastSyncedAt={query.lastSyncedAt} />
+      {empty ? null : children}
+    </>
+  )
+}
+
+function UpcomingList({ query }: { query: CachedList<Paged<ApprovedShift>> }) {
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null)
+  const shifts = query.data?.data ?? []
+  return (
+    <ListState query={query} empty={false}>
+      {shifts.length === 0 ? (
+        <EmptyState
+          icon={<CalendarCheck aria-hidden className="size-7" />}
+          title="No upcoming shifts yet"
+          description="When a pharmacy hires you, the shift shows here with its address, times and pay."
+          action={
+            <Link to="/provider/shifts" className={buttonClasses()}>
+              Browse open shifts
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shifts.map((s) => (
+            <li key={s.shiftId}>
+              <UpcomingCard shift={s} onCancel={setCancelTarget} refetch={query.refetch} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CancelShiftDialog target={cancelTarget} onClose={() => setCancelTarget(null)} onCanceled={query.refetch} />
+    </ListState>
+  )
+}
+
+function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCancel: (t: CancelTarget) => void; refetch: () => void }) {
+  const confirm = useQueuedAction(refetch)
+  const label = `${shift.title}, ${formatDate(shift.date)}`
+  const started = new Date(shift.shiftStartTime).getTime() <= Date.now()
+  const ended = new Date(shift.shiftEndTime).getTime() <= Date.now()
+  const confirmed = shift.providerWillAttendShift || confirm.state.phase === 'done'
+  return (
+    <Card className="p-4 sm:p-5" aria-labelledby={`up-${shift.shiftId}`}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h3 id={`up-${shift.shiftId}`} className="text-base font-semibold text-slate-900">
+          <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
+            {shift.title}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold text-brand-800">{formatCents(shift.totalInCents)}</p>
+      </div>
+      <p className="text-sm font-medium text-slate-700">{shift.facility.name}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4 text-slate-400" />
+          {formatDate(shift.date)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4 text-slate-400" />
+          {formatTimeRange(shift.time)} {zoneAbbreviation(shift.facility.timeZone, new Date(shift.shiftStartTime))}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4 text-slate-400" />
+          {shift.isRemote ? 'Remote' : `${shift.facility.address}, ${shift.facility.city}, ${shift.facility.state} ${shift.facility.zipcode}`}
+        </li>
+        <li>{formatRate(shift.rate)}</li>
+      </ul>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {confirmed ? (
+          <Badge tone="success">Attendance confirmed</Badge>
+        ) : (
+          !ended && (
+            <Button
+              size="sm"
+              loading={confirm.state.phase === 'sending'}
+              disabled={confirm.state.phase === 'waiting'}
+              onClick={() =>
+                void confirm.run(
+                  'shift.confirmAttendance',
+                  { shiftGroupId: shift.shiftGroupId },
+                  { label: `Confirm attendance: ${label}`, relatedId: shift.shiftGroupId },
+                )
+              }
+            >
+              Confirm attendance
+            </Button>
+          )
+        )}
+        {ended && <Badge tone="neutral">Waiting for the pharmacy to confirm your hours</Badge>}
+        {!started && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onCancel({ shiftId: shift.shiftId, shiftGroupId: shift.shiftGroupId, label, startsAt: shift.shiftStartTime })}
+          >
+            Cancel shift
+          </Button>
+        )}
+      </div>
+      <QueuedStatus state={confirm.state} className="mt-3" done="Thanks — the pharmacy knows you'll be there." />
+    </Card>
+  )
+}
+
+function AppliedList({ query }: { query: CachedList<Paged<AppliedShift>> }) {
+  const shifts = query.data?.data ?? []
+  return (
+    <ListState query={query} empty={false}>
+      {shifts.length === 0 ? (
+        <EmptyState
+          icon={<Send aria-hidden className="size-7" />}
+          title="No open applications"
+          description="Applications you send show here until the pharmacy hires someone, the shift starts or the application expires."
+          action={
+            <Link to="/provider/shifts" className={buttonClasses()}>
+              Find a shift
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shifts.map((a) => (
+            <li key={a.applicationId}>
+              <AppliedCard application={a} refetch={query.refetch} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  )
+}
+
+function AppliedCard({ application, refetch }: { application: AppliedShift; refetch: () => void }) {
+  const [expirationOpen, setExpirationOpen] = useState(false)
+  const withdraw = useQueuedAction(refetch)
+  const { shift } = application
+  const label = `${shift.title}, ${formatDate(shift.date)}`
+  const distance = formatDistance(shift.facility.distanceToProvider)
+  return (
+    <Card className="p-4 sm:p-5" aria-labelledby={`ap-${application.applicationId}`}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h3 id={`ap-${application.applicationId}`} className="text-base font-semibold text-slate-900">
+          <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
+            {shift.title}
+          </Link>
+        </h3>
+        <p className="text-lg font-bold text-brand-800">{formatRate(shift.rate)}</p>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4 text-slate-400" />
+          {formatDate(shift.date)} · {formatTimeRange(shift.time)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4 text-slate-400" />
+          {shift.isRemote ? 'Remote' : `${shift.facility.city}, ${shift.facility.state}`}
+          {distance && !shift.isRemote ? ` · ${distance}` : ''}
+        </li>
+      </ul>
+      <p className="mt-2 text-[0.8rem] text-slate-500">
+        Applied {formatInstant(application.appliedAt)} · {application.expirationDate ? `expires ${formatInstant(application.expirationDate)}` : 'no expiration'}
+      </p>
+      {withdraw.state.phase !== 'done' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setExpirationOpen(true)}>
+            Change expiration
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={withdraw.state.phase === 'sending'}
+            disabled={withdraw.state.phase === 'waiting'}
+            onClick={() =>
+              void withdraw.run(
+                'application.cancel',
+                { shiftGroupId: shift.shiftGroupId },
+                { label: `Withdraw application: ${label}`, relatedId: shift.shiftGroupId },
+              )
+            }
+          >
+            Withdraw
+          </Button>
+        </div>
+      )}
+      <QueuedStatus state={withdraw.state} className="mt-3" done="Application withdrawn." />
+      <ExpirationDialog
+        open={expirationOpen}
+        onClose={() => setExpirationOpen(false)}
+        applicationId={application.applicationId}
+        label={label}
+        relatedId={shift.shiftGroupId}
+        onChanged={refetch}
+      />
+    </Card>
+  )
+}
+
+const STATUS_TONE: Record<string, BadgeTone> = { Completed: 'success', Filled: 'brand', Canceled: 'danger', Open: 'neutral' }
+const STATUS_WORDS: Record<string, string> = { Filled: 'Booked', Completed: 'Completed', Canceled: 'Canceled', Open: 'Open' }
+
+function HistoryList({ search, onChange }: { search: MyShiftsSearch; onChange: (next: MyShiftsSearch) => void }) {
+  const [page, setPage] = useState(1)
+  const [rateTarget, setRateTarget] = useState<RateTarget | null>(null)
+  const params = new URLSearchParams({ page: String(page), pageSize: '20' })
+  if (search.status && search.status !== 'All') params.set('status', search.status)
+  if (search.from) params.set('fromDate', search.from)
+  if (search.to) params.set('toDate', search.to)
+  const qs = params.toString()
+  const history = useCachedQuery<HistoryResult>({ key: `provider-history?${qs}`, path: `/provider/shifts/history?${qs}` })
+  const unrated = useCachedQuery<Paged<UnratedFacilityShift>>({ key: 'provider-unrated', path: '/get-facilities-unrated?pageSize=100' })
+  const unratedIds = useMemo(() => new Set(unrated.data?.data.map((u) => u.shiftId) ?? []), [unrated.data])
+  const shifts = history.data?.data.shifts ?? []
+  const pagination = history.data?.data.pagination
+  const refresh = () => {
+    history.refetch()
+    unrated.refetch()
+  }
+  const change = (next: MyShiftsSearch) => {
+    setPage(1)
+    onChange(next)
+  }
+
+  return (
+    <>
+      <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Field label="Status" className="col-span-2 sm:col-span-1">
+          <Select
+            value={search.status ?? 'All'}
+            onChange={(e) => change({ ...search, status: e.target.value === 'All' ? undefined : (e.target.value as HistoryFilter) })}
+            options={HISTORY_STATUSES.map((s) => ({ value: s, label: s === 'Filled' ? 'Booked' : s }))}
+          />
+        </Field>
+        <Field label="From">
+          <Input type="date" value={search.from ?? ''} onChange={(e) => change({ ...search, from: e.target.value || undefined })} />
+        </Field>
+        <Field label="To">
+          <Input type="date" value={search.to ?? ''} min={search.from} onChange={(e) => change({ ...search, to: e.target.value || undefined })} />
+        </Field>
+      </div>
+      <ListState query={history} empty={false}>
+        {shifts.length === 0 ? (
+          <EmptyState
+            icon={<History aria-hidden className="size-7" />}
+            title={search.status || search.from || search.to ? 'Nothing matches these filters' : 'No past shifts yet'}
+            description="Every shift you're hired for stays here — booked, completed or canceled — with what you earned."
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {shifts.map((s) => (
+              <li key={s.id}>
+                <HistoryCard shift={s} canRate={unratedIds.has(s.id)} onRate={setRateTarget} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pagination && pagination.totalPages > 1 && (
+          <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-slate-600">
+              Page {pagination.page} of {pagination.totalPages}
+            </span>
+            <Button size="sm" variant="outline" disabled={!pagination.hasNextPage} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </nav>
+        )}
+      </ListState>
+      <RateFacilityDialog target={rateTarget} onClose={() => setRateTarget(null)} onRated={refresh} />
+    </>
+  )
+}
+
+function HistoryCard({ shift, canRate, onRate }: { shift: HistoryShift; canRate: boolean; onRate: (t: RateTarget) => void }) {
+  const start = new Date(shift.shiftTime.startTime)
+  const noShow = shift.attendanceStatus === 'NO_SHOW'
+  const average = shift.ratings.length ? shift.ratings.reduce((sum, r) => sum + r.score, 0) / shift.ratings.length : null
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold text-slate-900">
+            <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
+              {shift.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-slate-700">{shift.facilityName}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-lg font-bold text-slate-900">{formatCents(shift.totalInCents)}</p>
+          <Badge tone={STATUS_TONE[shift.status] ?? 'neutral'}>{noShow ? 'No-show' : (STATUS_WORDS[shift.status] ?? shift.status)}</Badge>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {start.toLocaleDateString('en-US', { timeZone: shift.shiftTime.timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })} ·{' '}
+        {start.toLocaleTimeString('en-US', { timeZone: shift.shiftTime.timeZone, hour: 'numeric', minute: '2-digit' })} –{' '}
+        {new Date(shift.shiftTime.endTime).toLocaleTimeString('en-US', {
+          timeZone: shift.shiftTime.timeZone,
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        })}{' '}
+        · {formatRate(shift.rate)}
+      </p>
+      {shift.cancellationFee && (
+        <p className="mt-1 text-sm text-slate-600">Late-cancellation fee paid to you: {formatCents(shift.cancellationFee.feeInCents)}</p>
+      )}
+      {average !== null && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" /> The pharmacy rated you {average.toFixed(1)} of 5
+        </p>
+      )}
+      {canRate && (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-3"
+          icon={<Star aria-hidden className="size-4" />}
+          onClick={() =>
+            onRate({ shiftId: shift.id, facilityName: shift.facilityName, label: `${shift.title}, ${formatDate(start.toISOString().slice(0, 10))}` })
+          }
+        >
+          Rate the pharmacy
+        </Button>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,319 @@
+/**
+ * Hired seats that are about to start, running, or waiting for the facility to confirm the hours:
+ * confirm as scheduled, adjust the hours worked, or report a no-show.
+ */
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { CheckCircle2, Clock, Hourglass, UserX } from 'lucide-react'
+import type { InProgressShift } from '@shared/contracts/facility-shifts'
+import { AdjustAttendanceBody } from '@shared/contracts/applications'
+import { validate } from '@shared/validation/validate'
+import { Alert } from '../../components/ui/alert'
+import { Badge, type BadgeTone } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Checkbox } from '../../components/ui/checkbox'
+import { Dialog } from '../../components/ui/dialog'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { EmptyState } from '../../components/ui/page'
+import { SkeletonList } from '../../components/ui/skeleton'
+import { Textarea } from '../../components/ui/textarea'
+import { useCachedQuery, usePendingFor } from '../../offline'
+import { errorMessage } from '../../lib/api'
+import { Avatar, LoadError, Pager, SavedCopyNote } from './common'
+import { formatCents, formatDate, formatTimeRange, providerTypeLabel } from './format'
+import { useOperation } from './outbox'
+import { withQuery, type Page } from './queries'
+import { useFreshOnMount } from './use-refresh'
+
+const ATTENDANCE: Record<string, { label: string; tone: BadgeTone }> = {
+  PENDING: { label: 'Hours to confirm', tone: 'warning' },
+  CONFIRMED: { label: 'Hours confirmed', tone: 'success' },
+  ADJUSTED: { label: 'Hours adjusted', tone: 'success' },
+  NO_SHOW: { label: 'No-show', tone: 'danger' },
+  AUTO_CONFIRMED: { label: 'Confirmed automatically', tone: 'success' },
+}
+
+export function InProgressShifts({ facilityId, showFacility }: { facilityId: string | undefined; showFacility: boolean }) {
+  const [page, setPage] = useState(1)
+  // Kept here, not on the row: a confirmed shift leaves this list, and its message must stay.
+  const [notice, setNotice] = useState<Message | null>(null)
+  const key = `facility.in-progress.${facilityId ?? 'all'}.${page}`
+  useFreshOnMount([key])
+  const { data, isLoading, error, refetch, isFromCache, lastSyncedAt } = useCachedQuery<Page<InProgressShift>>({
+    key,
+    path: withQuery('/facility/shifts/in-progress', { facilityId, page, pageSize: 20 }),
+  })
+  if (isLoading) return <SkeletonList label="Loading shifts in progress…" />
+  if (!data) return <LoadError error={error} onRetry={refetch} />
+  const note = notice && (
+    <Alert tone={notice.tone} className="mb-3">
+      {notice.text}
+    </Alert>
+  )
+  if (data.data.length === 0)
+    return (
+      <>
+        {note}
+        <EmptyState
+          icon={<Hourglass aria-hidden className="size-7" />}
+          title="Nothing in progress"
+          description="Once you hire someone, their shift shows here until you confirm the hours they worked."
+        />
+      </>
+    )
+  return (
+    <>
+      <SavedCopyNote show={isFromCache} at={lastSyncedAt} />
+      {note}
+      <ul className="flex flex-col gap-3" aria-label="Shifts in progress">
+        {data.data.map((s) => (
+          <InProgressRow key={s.shiftId} shift={s} showFacility={showFacility} onDone={setNotice} />
+        ))}
+      </ul>
+      <Pager page={page} totalPages={data.pagination.totalPages} onChange={setPage} />
+    </>
+  )
+}
+
+type Action = 'confirm' | 'adjust' | 'noShow' | null
+
+function InProgressRow({ shift: s, showFacility, onDone }: { shift: InProgressShift; showFacility: boolean; onDone: (m: Message) => void }) {
+  const [action, setAction] = useState<Action>(null)
+  const pending = usePendingFor(s.shiftId).filter((i) => i.status !== 'failed')
+  const now = Date.now()
+  const started = new Date(s.shiftStartTime).getTime() <= now
+  const ended = new Date(s.shiftEndTime).getTime() <= now
+  const open = s.attendanceStatus === 'PENDING'
+  const state =
+    open && !ended
+      ? { label: started ? 'Working now' : 'Scheduled', tone: (started ? 'accent' : 'neutral') as BadgeTone }
+      : (ATTENDANCE[s.attendanceStatus] ?? { label: s.attendanceStatus, tone: 'neutral' as BadgeTone })
+  const label = `${s.provider.name}, ${s.title}, ${formatDate(s.date)}`
+
+  return (
+    <li>
+      <Card className="flex flex-col gap-4 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          <Avatar name={s.provider.name} url={s.provider.avatarUrl} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-slate-900">
+                <Link to="/facility/providers/$providerId" params={{ providerId: s.provider.id }} className="hover:underline">
+                  {s.provider.name}
+                </Link>
+              </h3>
+              <Badge tone={state.tone}>{state.label}</Badge>
+              {s.payment.isFailedPaymentIntent && <Badge tone="danger">Payment failed</Badge>}
+              {pending.length > 0 && (
+                <Badge tone="warning" icon={<Clock aria-hidden className="size-3" />}>
+                  Sending…
+                </Badge>
+              )}
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              <Link to="/facility/shifts/$shiftGroupId" params={{ shiftGroupId: s.shiftGroupId }} className="font-medium text-slate-800 hover:underline">
+                {s.title}
+              </Link>{' '}
+              · {providerTypeLabel(s.provider.type)}
+            </p>
+            <p className="text-sm text-slate-500">
+              {formatDate(s.date)} · {formatTimeRange(s.startTime, s.endTime)} · {formatCents(s.totalInCents)}
+              {showFacility ? ` · ${s.facility.name}` : ''}
+            </p>
+          </div>
+        </div>
+        {open && pending.length === 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            {ended && (
+              <>
+                <Button
+                  size="sm"
+                  onClick={() => setAction('confirm')}
+                  icon={<CheckCircle2 aria-hidden className="size-4" />}
+                  aria-label={`Confirm hours: ${label}`}
+                >
+                  Confirm hours
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setAction('adjust')} aria-label={`Adjust hours: ${label}`}>
+                  Adjust hours
+                </Button>
+              </>
+            )}
+            {started && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setAction('noShow')}
+                icon={<UserX aria-hidden className="size-4" />}
+                aria-label={`Report a no-show: ${label}`}
+              >
+                Didn't show up
+              </Button>
+            )}
+            {!ended && (
+              <p className="text-xs text-slate-500">
+                You can confirm the hours once the shift has ended{started ? '' : '; report a no-show once it has started'}.
+              </p>
+            )}
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog open={action === 'confirm'} shift={s} onClose={() => setAction(null)} onDone={onDone} />
+      <AdjustDialog open={action === 'adjust'} shift={s} onClose={() => setAction(null)} onDone={onDone} />
+      <NoShowDialog open={action === 'noShow'} shift={s} onClose={() => setAction(null)} onDone={onDone} />
+    </li>
+  )
+}
+
+type Message = { tone: 'success' | 'error' | 'warning'; text: string }
+type Done = (m: Message) => void
+const QUEUED_TEXT = "You're offline. This is saved and will be sent when you're back online."
+
+function ConfirmDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
+  const run = useOperation()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const r = await run('attendance.confirm', { shiftId: shift.shiftId }, { label: `Confirm ${shift.provider.name}'s hours`, relatedId: shift.shiftId })
+      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: 'Hours confirmed. The provider will be paid.' })
+      onClose()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Confirm hours"
+      description={`${shift.provider.name} worked ${formatTimeRange(shift.startTime, shift.endTime)} on ${formatDate(shift.date)} as scheduled.`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Not now
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Confirm hours
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+    </Dialog>
+  )
+}
+
+function NoShowDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
+  const run = useOperation()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const r = await run('attendance.noShow', { shiftId: shift.shiftId }, { label: `Report ${shift.provider.name} as a no-show`, relatedId: shift.shiftId })
+      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: 'No-show recorded. You will be refunded in full.' })
+      onClose()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`${shift.provider.name} didn't show up?`}
+      description="You are refunded in full and the provider is not paid. This can't be undone."
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Keep the shift
+          </Button>
+          <Button variant="danger" onClick={submit} loading={busy}>
+            Report a no-show
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+    </Dialog>
+  )
+}
+
+function AdjustDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
+  const run = useOperation()
+  const [startTime, setStart] = useState(shift.startTime)
+  const [endTime, setEnd] = useState(shift.endTime)
+  const [reason, setReason] = useState('')
+  const [lunch, setLunch] = useState(shift.lunchBreakMinutes > 0)
+  const [shown, setShown] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const body = { startTime, endTime, reason: reason.trim(), didProviderTakeLunchBreak: shift.lunchBreakMinutes > 0 ? lunch : undefined }
+  const errors = validate(AdjustAttendanceBody, body)
+  const errorOf = (f: string) => (shown ? errors.find((e) => e.field === f)?.message : undefined)
+  const submit = async () => {
+    setShown(true)
+    if (errors.length) return
+    setBusy(true)
+    setError(null)
+    try {
+      const r = await run(
+        'attendance.adjust',
+        { shiftId: shift.shiftId, ...body },
+        { label: `Adjust ${shift.provider.name}'s hours`, relatedId: shift.shiftId },
+      )
+      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: 'Hours adjusted. The shift was re-priced for the hours worked.' })
+      onClose()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Adjust hours"
+      description={`The hours ${shift.provider.name} actually worked on ${formatDate(shift.date)}. The shift is re-priced at the same rate.`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Save hours
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Started at" error={errorOf('startTime')}>
+            <Input type="time" value={startTime} onChange={(e) => setStart(e.target.value)} />
+          </Field>
+          <Field label="Finished at" error={errorOf('endTime')}>
+            <Input type="time" value={endTime} onChange={(e) => setEnd(e.target.value)} />
+          </Field>
+        </div>
+        {shift.lunchBreakMinutes > 0 && (
+          <Checkbox label={`Took the ${shift.lunchBreakMinutes}-minute lunch break`} checked={lunch} onChange={(e) => setLunch(e.target.checked)} />
+        )}
+        <Field label="Why are the hours different?" error={errorOf('reason')} required>
+          <Textarea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} onBlur={() => reason && setShown(true)} />
+        </Field>
+      </div>
+    </Dialog>
+  )
+}

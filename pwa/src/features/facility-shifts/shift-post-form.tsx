@@ -1,0 +1,486 @@
+/**
+ * Posting shifts: one description, several days, several time slots a day, each slot with its
+ * number of seats. The CreateShift contract checks the body on every keystroke, so the messages
+ * are the API's own; a message shows once its field was left or the form submitted. The values
+ * are a draft on the device (useDraft), and the post goes through the outbox, so a reload or a
+ * dropped connection loses nothing and the post is sent when the connection returns.
+ */
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { CalendarPlus, CloudOff, Plus, RotateCcw, Trash2 } from 'lucide-react'
+import { CreateShift } from '@shared/contracts/shifts'
+import { validate, type FieldError } from '@shared/validation/validate'
+import { LANGUAGES } from '@shared/reference/languages'
+import { SKILLS } from '@shared/reference/skills'
+import { SOFTWARES } from '@shared/reference/softwares'
+import { SPECIALTIES } from '@shared/reference/specialties'
+import { PROVIDER_TYPE_LABELS, PROVIDER_TYPES } from '@shared/enums'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { Card, CardBody, CardHeader } from '../../components/ui/card'
+import { Checkbox } from '../../components/ui/checkbox'
+import { ChipPicker } from '../../components/ui/chip-picker'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Select } from '../../components/ui/select'
+import { Textarea } from '../../components/ui/textarea'
+import { ApiError, errorMessage } from '../../lib/api'
+import { fieldId, focusField } from '../sign-up/use-contract-form'
+import type { CreatedShiftGroupsAnswer } from './types'
+import { useFacilityChoice } from './facility-choice'
+import { formatDate, todayIso } from './format'
+import { useDraftState, useOperation } from './outbox'
+import { emptyDraft, newDay, newSlot, toCreateShiftBody, type ShiftDraft } from './post-draft'
+import { PricePreview } from './price-preview'
+import { organizationQuery, paymentMethodsQuery, refreshShifts } from './queries'
+import { paymentMethodLabel } from './payment-label'
+
+const DRAFT_KEY = 'facility.shift-post'
+const names = (list: readonly string[]) => list.map((name) => ({ id: name, name }))
+const SOFTWARE_OPTIONS = names(SOFTWARES)
+const SPECIALTY_OPTIONS = names(SPECIALTIES)
+const LANGUAGE_OPTIONS = names(LANGUAGES)
+const SKILL_OPTIONS = names(SKILLS)
+const PROVIDER_OPTIONS = PROVIDER_TYPES.map((t) => ({ value: t, label: PROVIDER_TYPE_LABELS[t] }))
+const LOCATION_OPTIONS = [
+  { value: 'ON_SITE', label: 'At the pharmacy' },
+  { value: 'REMOTE', label: 'Remote' },
+]
+/** The platform's fee when the organization has no negotiated one (docs/decisions.md "Payments"). */
+export const DEFAULT_PERCENTAGE_FEE = 25
+
+export function ShiftPostForm() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const run = useOperation()
+  const { facilities, single } = useFacilityChoice()
+  const { value: draft, update: setDraft, clear: clearDraft, reset: resetDraft, restored } = useDraftState<ShiftDraft>(DRAFT_KEY, emptyDraft())
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [queued, setQueued] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [restoredDismissed, setRestoredDismissed] = useState(false)
+  const showRestored = restored && !restoredDismissed
+
+  const facilityId = draft.facilityId || single?.facilityId || ''
+  const body = useMemo(() => toCreateShiftBody({ ...draft, facilityId }), [draft, facilityId])
+  const errors = useMemo(() => validate(CreateShift, body), [body])
+  const { data: org } = useQuery(organizationQuery())
+  const { data: methods } = useQuery({ ...paymentMethodsQuery(facilityId || undefined), enabled: Boolean(facilityId) })
+  // The organization's own fee (a negotiated one differs from the default).
+  const fee = (org as { currentPercentageFee?: number } | undefined)?.currentPercentageFee ?? DEFAULT_PERCENTAGE_FEE
+
+  const errorOf = (field: string) => {
+    const message =
+      serverErrors.find((e) => e.field === field)?.message ?? (submitted || touched.has(field) ? errors.find((e) => e.field === field)?.message : undefined)
+    // The contract speaks of the facility's id; the person picks a facility by name.
+    return field === 'facilityId' && message ? 'Choose the facility this shift is at' : message
+  }
+  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set([...prev, field])))
+  const set = <K extends keyof ShiftDraft>(key: K, value: ShiftDraft[K]) => {
+    setDraft((prev) => ({ ...prev, [key]: value }))
+    setServerErrors((prev) => prev.filter((e) => e.field !== key))
+  }
+  const text = (key: keyof ShiftDraft & string) => ({
+    name: key,
+    value: String(draft[key] ?? ''),
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+    onBlur: () => touch(key),
+  })
+  const updateSlot = (d: number, s: number, patch: Partial<ShiftDraft['shiftDays'][number]['timeSlots'][number]>) =>
+    setDraft((prev) => ({
+      ...prev,
+      shiftDays: prev.shiftDays.map((day, i) =>
+        i !== d ? day : { ...day, timeSlots: day.timeSlots.map((slot, j) => (j === s ? { ...slot, ...patch } : slot)) },
+      ),
+    }))
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    setFailure(null)
+    if (errors.length > 0) {
+      focusField(errors[0]!.field)
+      return
+    }
+    setSending(true)
+    try {
+      const outcome = await run('shift.post', body, { label: `Post “${body.title}”` })
+      if (outcome.queued) {
+        // Kept in the outbox: the draft can go, the post is not done until the server takes it.
+        void clearDraft()
+        setQueued(true)
+        return
+      }
+      const created = outcome.result as CreatedShiftGroupsAnswer
+      await clearDraft()
+      await refreshShifts(queryClient)
+      const first = created.shiftGroups[0]
+      if (first)
+        await navigate({ to: '/facility/shifts/$shiftGroupId', params: { shiftGroupId: first.shiftGroupId }, search: { posted: created.shiftGroups.length } })
+      else await navigate({ to: '/facility/shifts' })
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.errors : []
+      setServerErrors(fields)
+      setFailure(errorMessage(error))
+      if (fields[0]) focusField(fields[0].field)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (queued) {
+    return (
+      <Alert
+        tone="warning"
+        title="Waiting for a connection"
+        action={
+          <Button size="sm" variant="outline" onClick={() => navigate({ to: '/facility/shifts' })}>
+            Go to shifts
+          </Button>
+        }
+      >
+        Your shift is saved on this device and will be posted as soon as you're back online. It is not posted yet — providers can't see it until then.
+      </Alert>
+    )
+  }
+
+  const methodOptions = (methods?.data ?? []).map((m) => ({ value: m.paymentMethodId, label: paymentMethodLabel(m) }))
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-6">
+        {showRestored && (
+          <Alert
+            tone="info"
+            title="We restored your unfinished shift"
+            action={
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<RotateCcw aria-hidden className="size-4" />}
+                onClick={() => {
+                  resetDraft()
+                  setTouched(new Set())
+                  setSubmitted(false)
+                  setRestoredDismissed(true)
+                }}
+              >
+                Start over
+              </Button>
+            }
+          >
+            Everything you typed is still here, even after a reload or a lost connection.
+          </Alert>
+        )}
+        {failure && (
+          <Alert tone="error" title="The shift wasn't posted">
+            {failure}
+          </Alert>
+        )}
+
+        <Section title="The shift" description="What providers read first when they browse.">
+          {facilities.length > 1 && (
+            <Field label="Facility" id={fieldId('facilityId')} error={errorOf('facilityId')} required>
+              <Select
+                value={facilityId}
+                onChange={(e) => set('facilityId', e.target.value)}
+                onBlur={() => touch('facilityId')}
+                options={facilities.map((f) => ({ value: f.facilityId, label: `${f.name} — ${f.city}, ${f.state}` }))}
+                placeholder="Choose a facility"
+              />
+            </Field>
+          )}
+          <Field id={fieldId('title')} label="Title" error={errorOf('title')} hint="For example: Weekend staff pharmacist" required>
+            <Input {...text('title')} maxLength={100} autoComplete="off" />
+          </Field>
+          <Field
+            id={fieldId('description')}
+            label="Description"
+            error={errorOf('description')}
+            hint={`${draft.description.trim().length} of at least 60 characters`}
+            required
+          >
+            <Textarea {...text('description')} rows={5} maxLength={2000} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Provider type" id={fieldId('providerType')} error={errorOf('providerType')} required>
+              <Select
+                value={draft.providerType}
+                onChange={(e) => set('providerType', e.target.value)}
+                onBlur={() => touch('providerType')}
+                options={PROVIDER_OPTIONS}
+                placeholder="Choose who you need"
+              />
+            </Field>
+            <Field label="Where" id={fieldId('locationType')} error={errorOf('locationType')} required>
+              <Select value={draft.locationType} onChange={(e) => set('locationType', e.target.value)} options={LOCATION_OPTIONS} />
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Days and times" description="Each time slot is posted as its own shift with the number of providers you need.">
+          <ol className="flex flex-col gap-4">
+            {draft.shiftDays.map((day, d) => {
+              const dayField = `shiftDays[${d}].date`
+              return (
+                <li key={d} className="rounded-2xl border border-slate-200 p-4">
+                  <div className="flex items-end gap-3">
+                    <Field
+                      label={`Day ${d + 1}`}
+                      id={fieldId(dayField)}
+                      error={errorOf(dayField)}
+                      className="flex-1"
+                      hint={day.date ? formatDate(day.date) : undefined}
+                    >
+                      <Input
+                        type="date"
+                        min={todayIso()}
+                        value={day.date}
+                        onChange={(e) =>
+                          setDraft((prev) => ({ ...prev, shiftDays: prev.shiftDays.map((x, i) => (i === d ? { ...x, date: e.target.value } : x)) }))
+                        }
+                        onBlur={() => touch(dayField)}
+                      />
+                    </Field>
+                    {draft.shiftDays.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        className="mb-px"
+                        aria-label={`Remove day ${d + 1}`}
+                        icon={<Trash2 aria-hidden className="size-4" />}
+                        onClick={() => setDraft((prev) => ({ ...prev, shiftDays: prev.shiftDays.filter((_, i) => i !== d) }))}
+                      />
+                    )}
+                  </div>
+                  <ul className="mt-3 flex flex-col gap-3">
+                    {day.timeSlots.map((slot, s) => {
+                      const base = `shiftDays[${d}].timeSlots[${s}]`
+                      const label = `day ${d + 1}, slot ${s + 1}`
+                      return (
+                        <li key={s} className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_6rem_auto] sm:items-end">
+                          <Field label="Starts" id={fieldId(`${base}.startTime`)} error={errorOf(`${base}.startTime`)}>
+                            <Input
+                              type="time"
+                              aria-label={`Start time, ${label}`}
+                              value={slot.startTime}
+                              onChange={(e) => updateSlot(d, s, { startTime: e.target.value })}
+                              onBlur={() => touch(`${base}.startTime`)}
+                            />
+                          </Field>
+                          <Field label="Ends" id={fieldId(`${base}.endTime`)} error={errorOf(`${base}.endTime`)}>
+                            <Input
+                              type="time"
+                              aria-label={`End time, ${label}`}
+                              value={slot.endTime}
+                              onChange={(e) => updateSlot(d, s, { endTime: e.target.value })}
+                              onBlur={() => touch(`${base}.endTime`)}
+                            />
+                          </Field>
+                          <Field label="Providers" id={fieldId(`${base}.quantity`)} error={errorOf(`${base}.quantity`)}>
+                            <Input
+                              type="number"
+                              min={1}
+                              max={50}
+                              inputMode="numeric"
+                              aria-label={`Providers needed, ${label}`}
+                              value={slot.quantity}
+                              onChange={(e) => updateSlot(d, s, { quantity: e.target.value })}
+                              onBlur={() => touch(`${base}.quantity`)}
+                            />
+                          </Field>
+                          {day.timeSlots.length > 1 ? (
+                            <Button
+                              variant="ghost"
+                              aria-label={`Remove ${label}`}
+                              icon={<Trash2 aria-hidden className="size-4" />}
+                              onClick={() =>
+                                setDraft((prev) => ({
+                                  ...prev,
+                                  shiftDays: prev.shiftDays.map((x, i) => (i === d ? { ...x, timeSlots: x.timeSlots.filter((_, j) => j !== s) } : x)),
+                                }))
+                              }
+                            />
+                          ) : (
+                            <span className="hidden sm:block sm:w-11" />
+                          )}
+                        </li>
+                      )
+                    })}
+                  </ul>
+                  {day.timeSlots.length < 10 && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="mt-2"
+                      icon={<Plus aria-hidden className="size-4" />}
+                      onClick={() =>
+                        setDraft((prev) => ({
+                          ...prev,
+                          shiftDays: prev.shiftDays.map((x, i) => (i === d ? { ...x, timeSlots: [...x.timeSlots, newSlot()] } : x)),
+                        }))
+                      }
+                    >
+                      Add a time slot to day {d + 1}
+                    </Button>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+          {draft.shiftDays.length < 62 && (
+            <Button
+              variant="secondary"
+              icon={<CalendarPlus aria-hidden className="size-4" />}
+              onClick={() =>
+                setDraft((prev) => {
+                  const last = prev.shiftDays[prev.shiftDays.length - 1]
+                  const next = newDay(last?.date || undefined)
+                  // A new day repeats the last day's hours: most posts are the same hours on several days.
+                  return { ...prev, shiftDays: [...prev.shiftDays, last ? { ...next, timeSlots: last.timeSlots.map((s) => ({ ...s })) } : next] }
+                })
+              }
+            >
+              Add another day
+            </Button>
+          )}
+          {errorOf('shiftDays') && <p className="text-sm font-medium text-red-700">{errorOf('shiftDays')}</p>}
+        </Section>
+
+        <Section title="Pay and breaks" description="The hourly rate the provider earns. Our fee is added on top.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={fieldId('rate')} label="Hourly rate (USD)" error={errorOf('rate')} required>
+              <Input {...text('rate')} inputMode="decimal" placeholder="65.00" autoComplete="off" />
+            </Field>
+            <Field id={fieldId('lunchBreakMinutes')} label="Lunch break (minutes)" error={errorOf('lunchBreakMinutes')}>
+              <Input {...text('lunchBreakMinutes')} type="number" min={0} max={120} inputMode="numeric" />
+            </Field>
+          </div>
+          <Checkbox label="Lunch break is paid" checked={draft.isLunchBreakPaid} onChange={(e) => set('isLunchBreakPaid', e.target.checked)} />
+        </Section>
+
+        <Section title="Requirements" description="Applicants who don't meet these are flagged for you before you hire.">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Checkbox
+              label="License in this state"
+              checked={draft.providerNeedsLicenseOnTheShiftState}
+              onChange={(e) => set('providerNeedsLicenseOnTheShiftState', e.target.checked)}
+            />
+            <Checkbox
+              label="Malpractice insurance"
+              checked={draft.malpracticeInsuranceRequired}
+              onChange={(e) => set('malpracticeInsuranceRequired', e.target.checked)}
+            />
+            <Checkbox label="Recent drug screen" checked={draft.drugScreenRequired} onChange={(e) => set('drugScreenRequired', e.target.checked)} />
+            <Checkbox
+              label="Experience with your software"
+              checked={draft.experienceInSoftwareRequired}
+              onChange={(e) => set('experienceInSoftwareRequired', e.target.checked)}
+            />
+          </div>
+          <Field label="Software" id={fieldId('software')} error={errorOf('software')} required>
+            <ChipPicker
+              options={SOFTWARE_OPTIONS}
+              value={draft.software}
+              onChange={(v) => {
+                set('software', v)
+                touch('software')
+              }}
+              placeholder="Search software…"
+            />
+          </Field>
+          <Field label="Specialties" id={fieldId('specialties')} error={errorOf('specialties')} required>
+            <ChipPicker
+              options={SPECIALTY_OPTIONS}
+              value={draft.specialties}
+              onChange={(v) => {
+                set('specialties', v)
+                touch('specialties')
+              }}
+              placeholder="Search specialties…"
+            />
+          </Field>
+          <Field label="Languages" id={fieldId('languages')} error={errorOf('languages')} required>
+            <ChipPicker
+              options={LANGUAGE_OPTIONS}
+              value={draft.languages}
+              onChange={(v) => {
+                set('languages', v)
+                touch('languages')
+              }}
+              placeholder="Search languages…"
+            />
+          </Field>
+          <Field label="Skills" id={fieldId('skills')} error={errorOf('skills')} optional>
+            <ChipPicker options={SKILL_OPTIONS} value={draft.skills} onChange={(v) => set('skills', v)} placeholder="Search skills…" />
+          </Field>
+        </Section>
+
+        <Section title="At the pharmacy" description="Details that help a provider say yes.">
+          <Checkbox label="Parking is free" checked={draft.isParkingFree} onChange={(e) => set('isParkingFree', e.target.checked)} />
+          <Field id={fieldId('parkingDetails')} label="Parking details" error={errorOf('parkingDetails')} optional>
+            <Input {...text('parkingDetails')} maxLength={1000} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={fieldId('dailyAverageScriptCount')} label="Prescriptions a day (average)" error={errorOf('dailyAverageScriptCount')} optional>
+              <Input {...text('dailyAverageScriptCount')} type="number" min={0} inputMode="numeric" />
+            </Field>
+            <Field id={fieldId('staffOnHandHelp')} label="Staff on hand" error={errorOf('staffOnHandHelp')} optional>
+              <Input {...text('staffOnHandHelp')} maxLength={500} placeholder="2 technicians, 1 cashier" />
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Hiring" description="Review applicants yourself, or hire the first one who meets every requirement.">
+          <Checkbox
+            label="Hire automatically"
+            description="The first applicant who meets every requirement is hired and your payment method is charged."
+            checked={draft.isAutoHireEnabled}
+            onChange={(e) => set('isAutoHireEnabled', e.target.checked)}
+          />
+          {draft.isAutoHireEnabled && (
+            <Field
+              label="Payment method"
+              id={fieldId('paymentMethodId')}
+              error={errorOf('paymentMethodId')}
+              required
+              hint={methodOptions.length === 0 ? 'Add a card or bank account under Billing first.' : undefined}
+            >
+              <Select
+                value={draft.paymentMethodId}
+                onChange={(e) => set('paymentMethodId', e.target.value)}
+                options={methodOptions}
+                placeholder="Choose a payment method"
+              />
+            </Field>
+          )}
+        </Section>
+      </div>
+
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <PricePreview draft={draft} percentageFee={fee} />
+        <Button type="submit" size="lg" block loading={sending}>
+          Post shift
+        </Button>
+        {!navigator.onLine && (
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+            You're offline. Your shift will be posted when you're back online.
+          </p>
+        )}
+      </aside>
+    </form>
+  )
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} description={description} />
+      <CardBody className="flex flex-col gap-4">{children}</CardBody>
+    </Card>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * How shift facts read on screen. Money arrives as dollars (`rate`, `amount`, `totalEarnings`)
+ * or integer cents (`*InCents`); both are shown as US dollars. Calendar dates and times of day
+ * are the facility's, so they are formatted as written, never shifted into the viewer's zone.
+ */
+import { PROVIDER_TYPE_LABELS, type ProviderType } from '@shared/enums'
+import { STATE_NAMES } from '@shared/reference/states'
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+export const formatDollars = (dollars: number) => USD.format(dollars)
+export const formatCents = (cents: number) => USD.format(cents / 100)
+export const formatRate = (dollars: number) => `${USD.format(dollars)}/hr`
+
+/** `2026-12-05` → "Sat, Dec 5" (with the year when it is not this year's). */
+export function formatDate(date: string, { long = false }: { long?: boolean } = {}): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const value = new Date(Date.UTC(y, m - 1, d))
+  const sameYear = y === new Date().getFullYear()
+  return value.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: long ? 'long' : 'short',
+    month: long ? 'long' : 'short',
+    day: 'numeric',
+    year: sameYear && !long ? undefined : 'numeric',
+  })
+}
+
+/** `17:30` → "5:30 PM". */
+export function formatTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number]
+  const hour12 = h % 12 === 0 ? 12 : h % 12
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** `09:00 - 17:30` (the API's `time`) or two times → "9:00 AM – 5:30 PM". */
+export function formatTimeRange(start: string, end?: string): string {
+  if (end === undefined) {
+    const [a, b] = start.split(/\s*-\s*/)
+    if (!a || !b) return start
+    return `${formatTime(a)} – ${formatTime(b)}`
+  }
+  return `${formatTime(start)} – ${formatTime(end)}`
+}
+
+/** An instant in a zone: "Sat, Dec 5, 9:00 AM". */
+export function formatInstant(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+}
+
+/** Short zone name for a facility's zone: "CST". */
+export function zoneAbbreviation(timeZone: string, at = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? ''
+  } catch {
+    return ''
+  }
+}
+
+export function formatHours(hours: number): string {
+  const rounded = Math.round(hours * 100) / 100
+  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`
+}
+
+export function formatDistance(meters: number | null): string | null {
+  if (meters === null || meters === undefined) return null
+  const miles = meters / 1609.344
+  return miles < 10 ? `${miles.toFixed(1)} mi away` : `${Math.round(miles)} mi away`
+}
+
+export function providerTypeLabel(type: string): string {
+  return PROVIDER_TYPE_LABELS[type as ProviderType] ?? type
+}
+
+export function stateName(code: string): string {
+  return (STATE_NAMES as Record<string, string>)[code] ?? code
+}
+
+/** "RESPECT_AND_INCLUSION" → "Respect and inclusion". */
+export function humanize(value: string): string {
+  const words = value.toLowerCase().replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,0 +1,137 @@
+/**
+ * Rating the pharmacy after a completed shift: six categories scored 1 to 5 (any that apply)
+ * and an optional comment. Each score is a radio group, so arrow keys move along the stars.
+ */
+import { useState } from 'react'
+import { FACILITY_RATING_CATEGORIES, RateFacility, type FacilityRatingCategory } from '@shared/contracts/ratings'
+import { validate } from '@shared/validation/validate'
+import { Star } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { cx } from '../../components/ui/cx'
+import { Dialog } from '../../components/ui/dialog'
+import { Field } from '../../components/ui/field'
+import { Textarea } from '../../components/ui/textarea'
+import { QueuedStatus } from './queued-status'
+import { useQueuedAction } from './use-queued-action'
+
+const CATEGORY_LABELS: Record<FacilityRatingCategory, string> = {
+  WORK_ENVIRONMENT: 'Work environment',
+  SAFETY: 'Safety',
+  PROVIDER_COMMUNICATION: 'Communication',
+  SUPPORT: 'Support from staff',
+  PROVIDER_CLEANLINESS: 'Cleanliness',
+  RESPECT_AND_INCLUSION: 'Respect and inclusion',
+}
+
+export interface RateTarget {
+  shiftId: string
+  facilityName: string
+  label: string
+}
+
+function StarScore({ category, value, onChange }: { category: FacilityRatingCategory; value: number; onChange: (score: number) => void }) {
+  const name = `score-${category}`
+  return (
+    <fieldset className="flex flex-wrap items-center justify-between gap-2">
+      <legend className="float-left text-sm font-medium text-slate-800">{CATEGORY_LABELS[category]}</legend>
+      <div className="flex">
+        {[1, 2, 3, 4, 5].map((score) => (
+          <label key={score} className="relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
+            <input
+              type="radio"
+              name={name}
+              value={score}
+              checked={value === score}
+              onChange={() => onChange(score)}
+              className="absolute inset-0 z-10 cursor-pointer opacity-0"
+            />
+            <span className="sr-only">
+              {score} {score === 1 ? 'star' : 'stars'}
+            </span>
+            <Star aria-hidden className={cx('size-7', score <= value ? 'fill-amber-400 text-amber-500' : 'text-slate-300')} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+export function RateFacilityDialog({ target, onClose, onRated }: { target: RateTarget | null; onClose: () => void; onRated?: () => void }) {
+  const [scores, setScores] = useState<Partial<Record<FacilityRatingCategory, number>>>({})
+  const [comment, setComment] = useState('')
+  const [error, setError] = useState<string>()
+  const action = useQueuedAction(() => onRated?.())
+
+  const close = () => {
+    action.reset()
+    setScores({})
+    setComment('')
+    setError(undefined)
+    onClose()
+  }
+
+  const submit = async () => {
+    const body = {
+      shiftId: target!.shiftId,
+      ratings: FACILITY_RATING_CATEGORIES.filter((c) => scores[c]).map((category) => ({ category, score: scores[category]! })),
+      comment: comment.trim() || undefined,
+    }
+    const found = validate(RateFacility, body)
+    if (found.length) {
+      setError(found[0]!.message)
+      return
+    }
+    setError(undefined)
+    await action.run('rating.facility', body, { label: `Rate ${target!.facilityName}`, relatedId: target!.shiftId })
+  }
+
+  const { state } = action
+  const finished = state.phase === 'done'
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      title={target ? `Rate ${target.facilityName}` : 'Rate the pharmacy'}
+      description={target?.label}
+      footer={
+        finished ? (
+          <Button onClick={close}>Close</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close}>
+              Not now
+            </Button>
+            <Button onClick={() => void submit()} loading={state.phase === 'sending'} disabled={state.phase === 'waiting'}>
+              Send rating
+            </Button>
+          </>
+        )
+      }
+    >
+      {!finished && (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600">Rate what you can — at least one. Other pharmacists read these before they apply.</p>
+          <div className="flex flex-col gap-2 divide-y divide-slate-100">
+            {FACILITY_RATING_CATEGORIES.map((category) => (
+              <StarScore
+                key={category}
+                category={category}
+                value={scores[category] ?? 0}
+                onChange={(score) => setScores((s) => ({ ...s, [category]: score }))}
+              />
+            ))}
+          </div>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <Field label="Comment" optional hint="Up to 1000 characters.">
+            <Textarea value={comment} maxLength={1000} rows={3} onChange={(e) => setComment(e.target.value)} />
+          </Field>
+        </div>
+      )}
+      <QueuedStatus state={state} className={finished ? undefined : 'mt-4'} done="Thanks — your rating was sent." />
+    </Dialog>
+  )
+}

@@ -1,0 +1,50 @@
+/** Each named operation is the API call the contract documents (method, path, body). */
+import { describe, expect, test } from 'bun:test'
+import { toRequest } from './operations'
+
+describe('operation registry', () => {
+  test('provider operations', () => {
+    const expiration = { expirationEnabled: true, unit: 'DAYS', unitAmount: 2 }
+    expect(toRequest('shift.apply', { shiftGroupId: 'g1', message: 'Hi', expirationOptions: expiration })).toEqual({
+      method: 'POST', path: '/provider/shift/g1/apply', body: { message: 'Hi', expirationOptions: expiration },
+    })
+    expect(toRequest('shift.multiApply', { shiftGroupIds: ['g1', 'g2'], message: 'Both' })).toEqual({
+      method: 'POST', path: '/provider/shift/multi-apply', body: { shiftGroupIds: ['g1', 'g2'], message: 'Both' },
+    })
+    expect(toRequest('shift.confirmAttendance', { shiftGroupId: 'g1' })).toEqual({ method: 'PUT', path: '/provider/shift/g1/confirm-attendance' })
+    expect(toRequest('shift.cancel', { shiftId: 's1', cancelationReason: 'Sick' })).toEqual({
+      method: 'PUT', path: '/provider/shift/s1/cancel', body: { cancelationReason: 'Sick' },
+    })
+    expect(toRequest('application.cancel', { shiftGroupId: 'g1' })).toEqual({ method: 'POST', path: '/provider/shift-group/g1/application/cancel' })
+    expect(toRequest('application.expiration', { applicationId: 'a1', expirationOptions: expiration })).toEqual({
+      method: 'PUT', path: '/provider/application/a1/expiration', body: { expirationOptions: expiration },
+    })
+    expect(toRequest('rating.facility', { shiftId: 's1', ratings: { overall: 5 }, comment: 'Kind team' })).toEqual({
+      method: 'POST', path: '/rate-facility', body: { shiftId: 's1', ratings: { overall: 5 }, comment: 'Kind team' },
+    })
+  })
+
+  test('facility operations', () => {
+    const post = { facilityId: 'f1', title: 'Staff pharmacist', shiftDays: [] }
+    expect(toRequest('shift.post', post)).toEqual({ method: 'POST', path: '/facility/shift', body: post })
+    expect(toRequest('shift.hire', { shiftGroupId: 'g1', applicantId: 'p1', paymentMethodId: 'pm1' })).toEqual({
+      method: 'POST', path: '/facility/shift/g1/hire', body: { applicantId: 'p1', paymentMethodId: 'pm1' },
+    })
+    expect(toRequest('attendance.confirm', { shiftId: 's1' })).toEqual({ method: 'PUT', path: '/facility/shift/s1/attendance/confirm' })
+    const adjust = { startTime: '09:00', endTime: '16:30', reason: 'Left early', didProviderTakeLunchBreak: true }
+    expect(toRequest('attendance.adjust', { shiftId: 's1', ...adjust })).toEqual({ method: 'PUT', path: '/facility/shift/s1/attendance/adjust', body: adjust })
+    expect(toRequest('attendance.noShow', { shiftId: 's1' })).toEqual({ method: 'PUT', path: '/facility/shift/s1/attendance/no-show' })
+    expect(toRequest('shiftGroup.cancel', { shiftGroupId: 'g1', cancellationReason: 'Closed', shouldRepostShift: false })).toEqual({
+      method: 'PUT', path: '/facility/shift/g1/cancel', body: { cancellationReason: 'Closed', shouldRepostShift: false },
+    })
+    expect(toRequest('shiftGroup.close', { shiftGroupId: 'g1' })).toEqual({ method: 'PUT', path: '/facility/shift/g1/close' })
+    expect(toRequest('rating.provider', { facilityId: 'f1', shiftId: 's1', providerId: 'p1', ratings: { overall: 4 }, comment: 'On time' })).toEqual({
+      method: 'POST', path: '/rate-provider/f1', body: { shiftId: 's1', providerId: 'p1', ratings: { overall: 4 }, comment: 'On time' },
+    })
+  })
+
+  test('path ids are encoded, and a payload without them is refused before sending', () => {
+    expect(toRequest('shift.confirmAttendance', { shiftGroupId: 'a/b' }).path).toBe('/provider/shift/a%2Fb/confirm-attendance')
+    expect(() => toRequest('shift.hire', { applicantId: 'p1' })).toThrow('shiftGroupId')
+  })
+})

@@ -1,0 +1,499 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { createFileRoute, Link, useCanGoBack, useRouter } from '@tanstack/react-router'
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Building2,
+  CalendarDays,
+  Car,
+  CircleCheck,
+  CircleX,
+  Clock,
+  FileText,
+  Laptop,
+  MapPin,
+  Star,
+  Users,
+  Utensils,
+  Wallet,
+} from 'lucide-react'
+import { Alert } from '../../components/ui/alert'
+import { Badge } from '../../components/ui/badge'
+import { Button, buttonClasses } from '../../components/ui/button'
+import { Card, CardBody, CardHeader } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { ApplyDialog } from '../../features/provider-shifts/apply-dialog'
+import { CancelShiftDialog, type CancelTarget } from '../../features/provider-shifts/cancel-shift-dialog'
+import { ExpirationDialog } from '../../features/provider-shifts/expiration-dialog'
+import {
+  formatCents,
+  formatDate,
+  formatDistance,
+  formatHours,
+  formatInstant,
+  formatRate,
+  formatTimeRange,
+  humanize,
+  providerTypeLabel,
+  zoneAbbreviation,
+} from '../../features/provider-shifts/format'
+import { useCachedQuery, usePendingFor } from '../../features/provider-shifts/offline'
+import { CachedNote, QueuedStatus } from '../../features/provider-shifts/queued-status'
+import type { ShiftDetail } from '../../features/provider-shifts/types'
+import { useQueuedAction } from '../../features/provider-shifts/use-queued-action'
+import { errorMessage } from '../../lib/api'
+import { usePageTitle } from '../../lib/use-page-title'
+
+const ShiftsMap = lazy(() => import('../../features/provider-shifts/shifts-map'))
+
+export const Route = createFileRoute('/provider/shifts/$shiftGroupId')({
+  component: ShiftDetailPage,
+})
+
+function ShiftDetailPage() {
+  const { shiftGroupId } = Route.useParams()
+  const detail = useCachedQuery<ShiftDetail>({ key: `provider-shift-group:${shiftGroupId}`, path: `/provider/shift-group/${encodeURIComponent(shiftGroupId)}` })
+  const shift = detail.data
+  usePageTitle(shift?.title ?? 'Shift')
+
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  const back = (
+    <Link
+      to="/provider/shifts"
+      onClick={(event) => {
+        // Back to the list as it was left (filters, page, map) when the list brought us here.
+        if (canGoBack) {
+          event.preventDefault()
+          router.history.back()
+        }
+      }}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> {canGoBack ? 'Back' : 'All open shifts'}
+    </Link>
+  )
+
+  if (detail.isLoading && !shift) {
+    return (
+      <>
+        {back}
+        <div className="flex justify-center py-20">
+          <Spinner label="Loading the shift" className="size-8 text-brand-700" />
+        </div>
+      </>
+    )
+  }
+  if (!shift) {
+    return (
+      <>
+        {back}
+        <Alert
+          tone="error"
+          title="We couldn't open this shift"
+          action={
+            <Button size="sm" variant="outline" onClick={() => detail.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {detail.error ? errorMessage(detail.error) : 'It may have been removed by the pharmacy.'}
+        </Alert>
+      </>
+    )
+  }
+  return (
+    <>
+      {back}
+      <CachedNote isFromCache={detail.isFromCache} lastSyncedAt={detail.lastSyncedAt} />
+      <ShiftView shift={shift} refetch={detail.refetch} />
+    </>
+  )
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-slate-400">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-[0.8rem] font-medium text-slate-500">{label}</dt>
+        <dd className="text-sm font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+function Requirement({ met, label, detail }: { met: boolean; label: string; detail?: string }) {
+  return (
+    <li className="flex items-start gap-2.5 py-2">
+      {met ? (
+        <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      ) : (
+        <CircleX aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600" />
+      )}
+      <span className="text-sm">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className={met ? 'text-slate-500' : 'text-red-700'}> — {met ? 'you have this' : (detail ?? 'missing')}</span>
+      </span>
+    </li>
+  )
+}
+
+function Preferences({ title, items, missing }: { title: string; items: string[]; missing: string[] }) {
+  if (!items.length) return null
+  const missingSet = new Set(missing.map((m) => m.toLowerCase()))
+  return (
+    <div>
+      <h3 className="text-[0.8rem] font-medium text-slate-500">{title}</h3>
+      <ul className="mt-1.5 flex flex-wrap gap-1.5">
+        {items.map((item) => {
+          const has = !missingSet.has(item.toLowerCase())
+          return (
+            <li key={item}>
+              <Badge tone={has ? 'brand' : 'neutral'} icon={has ? <CircleCheck aria-hidden className="size-3.5" /> : undefined}>
+                {item}
+                <span className="sr-only">{has ? ' (on your profile)' : ' (not on your profile)'}</span>
+              </Badge>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+function parkingWords(shift: ShiftDetail): string {
+  const options = Array.isArray(shift.parkingOptions) ? shift.parkingOptions : shift.parkingOptions ? [shift.parkingOptions] : []
+  const kinds = options.map((o) => ({ ParkingLot: 'parking lot', Garage: 'garage', Street: 'street parking', Other: 'other' })[o] ?? o.toLowerCase())
+  const base = shift.isParkingFree ? 'Free parking' : 'Paid or no dedicated parking'
+  return kinds.length ? `${base} · ${kinds.join(', ')}` : base
+}
+
+function ShiftView({ shift, refetch }: { shift: ShiftDetail; refetch: () => void }) {
+  const [applyOpen, setApplyOpen] = useState(false)
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null)
+  const [expirationOpen, setExpirationOpen] = useState(false)
+  const pending = usePendingFor(shift.shiftGroupId)
+  const confirm = useQueuedAction(refetch)
+  const withdraw = useQueuedAction(refetch)
+  const zone = zoneAbbreviation(shift.timeZone, new Date(shift.startTime))
+  const label = `${shift.title}, ${formatDate(shift.date)}`
+  const liveApplication = shift.application && shift.application.status === 'PENDING' && !shift.isProviderHired ? shift.application : null
+  const queuedApply = pending.find((i) => i.op === 'shift.apply' && i.status !== 'failed')
+  const lunch =
+    shift.lunchBreakMinutes > 0 ? `${shift.lunchBreakMinutes}-minute lunch, ${shift.isLunchBreakPaid ? 'paid' : 'unpaid'}` : 'No scheduled lunch break'
+  const req = shift.requirementDetails
+  const missing = shift.missingRequirements
+  const hasMap = !shift.isRemote && shift.shiftLat !== null && shift.shiftLng !== null
+  const started = new Date(shift.startTime).getTime() <= Date.now()
+  const ended = new Date(shift.endTime).getTime() <= Date.now()
+
+  return (
+    <>
+      <header className="mb-6">
+        <div className="mb-2 flex flex-wrap gap-2">
+          {!shift.isProviderHired && (
+            <Badge tone={shift.shiftStatus === 'Open' ? 'success' : shift.shiftStatus === 'Canceled' ? 'danger' : 'neutral'}>{shift.shiftStatus}</Badge>
+          )}
+          <Badge>{providerTypeLabel(shift.providerTitle)}</Badge>
+          {shift.isRemote && (
+            <Badge tone="accent" icon={<Laptop aria-hidden className="size-3.5" />}>
+              Remote
+            </Badge>
+          )}
+          {shift.isProviderHired && (
+            <Badge tone="brand" icon={<BadgeCheck aria-hidden className="size-3.5" />}>
+              You're booked
+            </Badge>
+          )}
+          {liveApplication && !shift.isProviderHired && <Badge tone="brand">Applied</Badge>}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{shift.title}</h1>
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-[0.95rem] text-slate-600">
+          <Building2 aria-hidden className="size-4 text-slate-400" />
+          <span>{shift.facility.name || 'Pharmacy'}</span>
+          <span aria-hidden>·</span>
+          <span>{shift.location}</span>
+          {shift.facility.currentRating !== null && (
+            <>
+              <span aria-hidden>·</span>
+              <span className="inline-flex items-center gap-1">
+                <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+                <span className="sr-only">Pharmacy rating</span> {shift.facility.currentRating.toFixed(1)}
+              </span>
+            </>
+          )}
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <CardBody>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Fact icon={<CalendarDays aria-hidden className="size-5" />} label="Date">
+                  {formatDate(shift.date, { long: true })}
+                </Fact>
+                <Fact icon={<Clock aria-hidden className="size-5" />} label="Time">
+                  {formatTimeRange(shift.times.startTime, shift.times.endTime)} {zone} · {formatHours(shift.quantityOfHours)}
+                </Fact>
+                <Fact
+                  icon={shift.isRemote ? <Laptop aria-hidden className="size-5" /> : <MapPin aria-hidden className="size-5" />}
+                  label={shift.isRemote ? 'Location' : 'Address'}
+                >
+                  {shift.isRemote ? (
+                    'Remote'
+                  ) : (
+                    <>
+                      {shift.facility.address && <span className="block">{shift.facility.address}</span>}
+                      {shift.city}, {shift.state} {shift.zipcode}
+                      {formatDistance(shift.distanceInMeters) && <span className="block text-slate-500">{formatDistance(shift.distanceInMeters)}</span>}
+                    </>
+                  )}
+                </Fact>
+                <Fact icon={<Utensils aria-hidden className="size-5" />} label="Lunch">
+                  {lunch}
+                </Fact>
+              </dl>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader
+              icon={<Wallet aria-hidden className="size-5" />}
+              title="Pay"
+              description="Paid to your payout account after the pharmacy confirms your hours."
+            />
+            <CardBody>
+              <dl className="divide-y divide-slate-100 text-sm">
+                <div className="flex justify-between py-2">
+                  <dt className="text-slate-600">Hourly rate</dt>
+                  <dd className="font-medium text-slate-900">{formatRate(shift.rate)}</dd>
+                </div>
+                <div className="flex justify-between py-2">
+                  <dt className="text-slate-600">Scheduled time</dt>
+                  <dd className="font-medium text-slate-900">{formatHours(shift.quantityOfHours)}</dd>
+                </div>
+                {shift.lunchBreakMinutes > 0 && !shift.isLunchBreakPaid && (
+                  <div className="flex justify-between py-2">
+                    <dt className="text-slate-600">Unpaid lunch</dt>
+                    <dd className="font-medium text-slate-900">− {shift.lunchBreakMinutes} min</dd>
+                  </div>
+                )}
+                <div className="flex justify-between py-2">
+                  <dt className="text-slate-600">Paid time</dt>
+                  <dd className="font-medium text-slate-900">{formatHours(shift.effectiveWorkingHours)}</dd>
+                </div>
+                <div className="flex justify-between pt-3 text-base">
+                  <dt className="font-semibold text-slate-900">You earn</dt>
+                  <dd className="font-bold text-brand-800">{formatCents(shift.totalInCents)}</dd>
+                </div>
+              </dl>
+              {shift.cancellationFee && (
+                <p className="mt-3 text-sm text-slate-600">
+                  Late-cancellation fee owed to you: {formatCents(shift.cancellationFee.feeInCents)} ({humanize(shift.cancellationFee.paymentStatus)}).
+                </p>
+              )}
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader
+              icon={<BadgeCheck aria-hidden className="size-5" />}
+              title="Requirements"
+              description={shift.meetsAllRequirements ? 'You meet every requirement.' : 'Some requirements are missing from your profile.'}
+            />
+            <CardBody>
+              <ul className="divide-y divide-slate-100">
+                {req.license.required && (
+                  <Requirement
+                    met={req.license.met}
+                    label={`License in ${req.license.state}`}
+                    detail={`add a verified ${req.license.state} license on your profile`}
+                  />
+                )}
+                {req.malpracticeInsurance.required && (
+                  <Requirement met={req.malpracticeInsurance.met} label="Malpractice insurance" detail="the pharmacy asks for your own malpractice insurance" />
+                )}
+                {req.drugScreen.required && <Requirement met={req.drugScreen.met} label="Recent drug screen" detail="no recent drug screen on file" />}
+                {req.softwareExperience.required && (
+                  <Requirement met={req.softwareExperience.met} label="Experience with their software" detail="add one of their systems to your profile" />
+                )}
+                {!req.license.required && !req.malpracticeInsurance.required && !req.drugScreen.required && !req.softwareExperience.required && (
+                  <li className="py-2 text-sm text-slate-600">No special requirements for this shift.</li>
+                )}
+              </ul>
+              <div className="mt-4 flex flex-col gap-4">
+                <Preferences title="Software used" items={shift.preferences.softwares} missing={missing.softwares} />
+                <Preferences title="Specialties" items={shift.preferences.specialties} missing={missing.specialties} />
+                <Preferences title="Skills" items={shift.preferences.skills} missing={missing.skills} />
+                <Preferences title="Languages" items={shift.preferences.languages} missing={missing.languages} />
+              </div>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader icon={<Building2 aria-hidden className="size-5" />} title="On site" />
+            <CardBody>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Fact icon={<FileText aria-hidden className="size-5" />} label="Prescriptions per day">
+                  {shift.dailyAverageScriptCount ? `About ${shift.dailyAverageScriptCount.toLocaleString('en-US')}` : 'Not given'}
+                </Fact>
+                <Fact icon={<Users aria-hidden className="size-5" />} label="Staff on hand">
+                  {shift.staffOnHandHelp !== null && shift.staffOnHandHelp !== '' ? String(shift.staffOnHandHelp) : 'Not given'}
+                </Fact>
+                {!shift.isRemote && (
+                  <Fact icon={<Car aria-hidden className="size-5" />} label="Parking">
+                    {parkingWords(shift)}
+                    {shift.parkingDetails && <span className="block font-normal text-slate-600">{shift.parkingDetails}</span>}
+                  </Fact>
+                )}
+              </dl>
+              {shift.description && (
+                <div className="mt-5 border-t border-slate-100 pt-4">
+                  <h3 className="text-[0.8rem] font-medium text-slate-500">About the shift</h3>
+                  <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-800">{shift.description}</p>
+                </div>
+              )}
+            </CardBody>
+          </Card>
+
+          {hasMap && (
+            <Suspense fallback={null}>
+              <ShiftsMap
+                shifts={[
+                  {
+                    shiftGroupId: shift.shiftGroupId,
+                    title: shift.title,
+                    date: shift.date,
+                    startTime: shift.times.startTime,
+                    endTime: shift.times.endTime,
+                    rate: shift.rate,
+                    city: shift.city,
+                    state: shift.state,
+                    latitude: shift.shiftLat,
+                    longitude: shift.shiftLng,
+                  },
+                ]}
+              />
+            </Suspense>
+          )}
+        </div>
+
+        <aside aria-label="Your next step" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
+          <Card>
+            <CardBody className="flex flex-col gap-3">
+              <p className="text-sm text-slate-600">You earn</p>
+              <p className="-mt-2 text-3xl font-bold text-slate-900">{formatCents(shift.totalInCents)}</p>
+              <p className="-mt-2 text-sm text-slate-600">
+                {formatRate(shift.rate)} · {formatHours(shift.effectiveWorkingHours)} paid
+              </p>
+
+              {shift.isProviderHired ? (
+                <>
+                  <Alert tone="success" title="You're booked for this shift">
+                    {ended
+                      ? 'This shift has ended. The pharmacy confirms your hours, then you are paid.'
+                      : shift.providerWillAttendShift || confirm.state.phase === 'done'
+                        ? "You've confirmed you'll be there."
+                        : 'Let the pharmacy know you will be there.'}
+                  </Alert>
+                  {!shift.providerWillAttendShift && !ended && confirm.state.phase !== 'done' && (
+                    <Button
+                      loading={confirm.state.phase === 'sending'}
+                      disabled={confirm.state.phase === 'waiting'}
+                      onClick={() =>
+                        void confirm.run(
+                          'shift.confirmAttendance',
+                          { shiftGroupId: shift.shiftGroupId },
+                          { label: `Confirm attendance: ${label}`, relatedId: shift.shiftGroupId },
+                        )
+                      }
+                    >
+                      Confirm I'll attend
+                    </Button>
+                  )}
+                  <QueuedStatus state={confirm.state} done="Thanks — the pharmacy knows you'll be there." />
+                  {shift.shiftId && !started && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => setCancelTarget({ shiftId: shift.shiftId!, shiftGroupId: shift.shiftGroupId, label, startsAt: shift.startTime })}
+                    >
+                      Cancel this shift
+                    </Button>
+                  )}
+                </>
+              ) : liveApplication ? (
+                <>
+                  <Alert tone="info" title="Application sent">
+                    Sent {formatInstant(liveApplication.createdAt)}.{' '}
+                    {liveApplication.expiredAt
+                      ? `It is withdrawn automatically on ${formatInstant(liveApplication.expiredAt)} if you're not hired.`
+                      : 'It stays open until the pharmacy decides.'}
+                  </Alert>
+                  {withdraw.state.phase !== 'done' && (
+                    <>
+                      <Button variant="outline" onClick={() => setExpirationOpen(true)}>
+                        Change expiration
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        loading={withdraw.state.phase === 'sending'}
+                        disabled={withdraw.state.phase === 'waiting'}
+                        onClick={() =>
+                          void withdraw.run(
+                            'application.cancel',
+                            { shiftGroupId: shift.shiftGroupId },
+                            { label: `Withdraw application: ${label}`, relatedId: shift.shiftGroupId },
+                          )
+                        }
+                      >
+                        Withdraw application
+                      </Button>
+                    </>
+                  )}
+                  <QueuedStatus state={withdraw.state} done="Application withdrawn." />
+                </>
+              ) : queuedApply ? (
+                <Alert tone="warning">
+                  {navigator.onLine ? 'Sending your application…' : "Your application is pending — it will send when you're back online."}
+                </Alert>
+              ) : shift.status.isAvailable ? (
+                <Button size="lg" onClick={() => setApplyOpen(true)}>
+                  Apply
+                </Button>
+              ) : (
+                <Alert tone="warning">
+                  {shift.status.reason ?? "This shift isn't taking applications."}
+                  {shift.status.reason?.includes('license') && (
+                    <Link to="/provider/profile" className="mt-2 block font-semibold underline">
+                      Add a license
+                    </Link>
+                  )}
+                </Alert>
+              )}
+              {!shift.meetsAllRequirements && shift.status.isAvailable && (
+                <p className="text-[0.8rem] text-slate-600">You can still apply; the pharmacy decides. Instant booking needs every requirement met.</p>
+              )}
+            </CardBody>
+          </Card>
+          <Link to="/provider/my-shifts" className={buttonClasses({ variant: 'ghost', block: true, className: 'mt-3' })}>
+            See all my shifts
+          </Link>
+        </aside>
+
+        <ApplyDialog open={applyOpen} onClose={() => setApplyOpen(false)} targets={[{ shiftGroupId: shift.shiftGroupId, label }]} onApplied={refetch} />
+        <CancelShiftDialog target={cancelTarget} onClose={() => setCancelTarget(null)} onCanceled={refetch} />
+        {liveApplication && (
+          <ExpirationDialog
+            open={expirationOpen}
+            onClose={() => setExpirationOpen(false)}
+            applicationId={liveApplication.applicationId}
+            label={label}
+            relatedId={shift.shiftGroupId}
+            onChanged={refetch}
+          />
+        )}
+      </div>
+    </>
+  )
+}
