@@ -122,6 +122,8 @@ function openBunSqlite(filePath: string): DriverParts {
   writer.exec('PRAGMA journal_size_limit = 67108864')
   const reader = new BunDatabase(filePath, { readonly: true, strict: true })
   reader.exec('PRAGMA busy_timeout = 5000')
+  // Memory-mapped reads: large scans spend most of their time in pread otherwise.
+  reader.exec('PRAGMA mmap_size = 1073741824')
   reader.exec('PRAGMA foreign_keys = ON')
 
   const writeDb = drizzleBun(writer, { schema }) as unknown as Tx

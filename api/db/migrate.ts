@@ -22,5 +22,7 @@ export async function migrate(db: Database, migrations: EmbeddedMigration[] = MI
     })
     if (done) applied++
   }
+  // Fresh statistics let the planner pick the covering browse index for whole-country queries.
+  await db.write((tx) => tx.run(sql`PRAGMA optimize`))
   return applied
 }

@@ -119,5 +119,14 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `idempotency_records` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`method` text NOT NULL,\n\t`path` text NOT NULL,\n\t`status` integer,\n\t`body` text,\n\t`created_at` integer NOT NULL,\n\t`completed_at` integer\n);",
       "CREATE INDEX `idempotency_records_created_idx` ON `idempotency_records` (`created_at`);"
     ]
+  },
+  {
+    "tag": "0005_covering_browse_index",
+    "hash": "98740a5ff92153ec1393d20c516d915ab50b0c8bc58fcb546834c3831b33c53e",
+    "folderMillis": 1795330186198,
+    "sql": [
+      "DROP INDEX `shift_groups_browse_idx`;",
+      "CREATE INDEX `shift_groups_browse_idx` ON `shift_groups` (`status`,`provider_type`,`state`,`starts_at`,`filled_count`,`quantity`,`organization_id`,`facility_id`,`rate_cents`,`date`,`latitude`,`longitude`,`id`);"
+    ]
   }
 ]

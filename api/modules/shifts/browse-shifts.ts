@@ -78,8 +78,13 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
 
   const take = query.take ?? 20
   const page = query.page ?? 1
+  // The page's ids first (answered from the covering index for every sort but mostRelevant),
+  // then only those rows.
+  const pageIds = (await db.select({ id: g.id }).from(g).where(where).orderBy(...order).limit(take).offset((page - 1) * take)).map((r) => r.id)
+  const fetched = pageIds.length ? await db.select().from(g).where(inArray(g.id, pageIds)) : []
+  const byId = new Map(fetched.map((r) => [r.id, r]))
   const [rows, [count], applied, states] = await Promise.all([
-    db.select().from(g).where(where).orderBy(...order).limit(take).offset((page - 1) * take),
+    pageIds.flatMap((id) => byId.get(id) ?? []),
     db.select({ n: sql<number>`count(*)` }).from(g).where(where),
     db
       .select({ shiftGroupId: applications.shiftGroupId })

@@ -1,0 +1,2 @@
+DROP INDEX `shift_groups_browse_idx`;--> statement-breakpoint
+CREATE INDEX `shift_groups_browse_idx` ON `shift_groups` (`status`,`provider_type`,`state`,`starts_at`,`filled_count`,`quantity`,`organization_id`,`facility_id`,`rate_cents`,`date`,`latitude`,`longitude`,`id`);
