@@ -1,0 +1,175 @@
+/**
+ * One load phase against a server on this machine, run under Node (autocannon's home runtime)
+ * in its own process so the load generator never shares an event loop with the server.
+ *
+ *   node scripts/bench/load.mjs <phase.json>   → prints one JSON result line on stdout
+ *
+ * phase.json: { origin, name, mode: 'autocannon' | 'open', connections, durationSeconds,
+ *   overallRate?, amount?, timeoutSeconds?, requests: [{ method, path, headers, body? }] }
+ *
+ * - `autocannon`: autocannon with `overallRate` (or unlimited) over `connections` keep-alive
+ *   connections. Each request takes the next entry of `requests`, so tokens and queries rotate.
+ * - `open`: an open-loop generator: request i is due at start + i / overallRate whatever the
+ *   server is doing (uniform arrivals), and its latency counts from when it was due, so a
+ *   stalled server shows in the figures (no coordinated omission).
+ *
+ * Latencies are recorded for every response (not only 2xx) and percentiles are exact.
+ */
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+const autocannon = require('autocannon')
+
+const phase = JSON.parse(readFileSync(process.argv[2], 'utf8'))
+const origin = new URL(phase.origin)
+// Loopback only: this script must never load anything but a server on this machine.
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(origin.hostname)) throw new Error(`refusing to load ${origin.hostname}: loopback only`)
+
+function percentile(sorted, p) {
+  if (!sorted.length) return null
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+function summarize(latencies, statuses, errors, elapsedMs, extra = {}) {
+  const sorted = Float64Array.from(latencies).sort()
+  const completed = sorted.length
+  const ok = Object.entries(statuses).reduce((n, [code, count]) => n + (code.startsWith('2') ? count : 0), 0)
+  const cpu = process.cpuUsage()
+  return {
+    name: phase.name,
+    mode: phase.mode,
+    connections: phase.connections,
+    targetRate: phase.overallRate ?? null,
+    elapsedSeconds: elapsedMs / 1000,
+    completed,
+    ok,
+    non2xx: completed - ok,
+    errors,
+    throughput: completed / (elapsedMs / 1000),
+    latencyMs: {
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      p99: percentile(sorted, 99),
+      max: completed ? sorted[completed - 1] : null,
+      mean: completed ? sorted.reduce((a, b) => a + b, 0) / completed : null,
+    },
+    statuses,
+    loadGeneratorCpuSeconds: (cpu.user + cpu.system) / 1e6,
+    ...extra,
+  }
+}
+
+async function runAutocannon() {
+  const latencies = []
+  const statuses = {}
+  let next = 0
+  const list = phase.requests
+  const started = performance.now()
+  const options = {
+    url: phase.origin,
+    connections: phase.connections,
+    timeout: phase.timeoutSeconds ?? 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const r = list[next++ % list.length]
+          return { ...request, method: r.method, path: r.path, headers: r.headers, body: r.body }
+        },
+      },
+    ],
+  }
+  if (phase.overallRate) {
+    options.overallRate = phase.overallRate
+    // Latencies are recorded here per response; autocannon's own correction (which assumes a
+    // 1 ms interval between requests) only shapes its histogram, which is not used.
+    options.ignoreCoordinatedOmission = true
+  }
+  if (phase.amount) options.amount = phase.amount
+  else options.duration = phase.durationSeconds
+  const instance = autocannon(options)
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime)
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
+  })
+  // `amount` runs have no duration of their own: bound them too, for a server that falls behind.
+  const cap = phase.amount ? setTimeout(() => instance.stop(), (phase.durationSeconds + 10) * 1000) : null
+  const result = await instance
+  if (cap) clearTimeout(cap)
+  const elapsed = performance.now() - started
+  return summarize(latencies, statuses, result.errors + result.timeouts, elapsed, { timeouts: result.timeouts })
+}
+
+async function runOpenLoop() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections })
+  const latencies = []
+  const statuses = {}
+  let errors = 0
+  const list = phase.requests
+  const total = phase.amount ?? Math.round(phase.overallRate * phase.durationSeconds)
+  const interval = 1000 / phase.overallRate
+  const started = performance.now()
+  let sent = 0
+  let done = 0
+  const timeoutMs = (phase.timeoutSeconds ?? 10) * 1000
+
+  const fire = (index, dueAt) => {
+    const r = list[index % list.length]
+    const req = http.request(
+      { host: origin.hostname, port: origin.port, method: r.method, path: r.path, headers: r.headers, agent, timeout: timeoutMs },
+      (res) => {
+        res.resume()
+        res.on('end', () => {
+          latencies.push(performance.now() - dueAt)
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
+          done++
+        })
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', () => {
+      errors++
+      done++
+    })
+    if (r.body) req.end(r.body)
+    else req.end()
+  }
+
+  // A server that cannot keep up would otherwise collect an unbounded backlog (and keep working
+  // through it during the next phase): past two seconds of arrivals outstanding, stop sending.
+  const maxOutstanding = Math.max(100, 2 * phase.overallRate)
+  let saturatedAt = null
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now()
+      while (sent < total && started + sent * interval <= now) {
+        if (sent - done >= maxOutstanding) {
+          saturatedAt = (now - started) / 1000
+          return resolve()
+        }
+        fire(sent, started + sent * interval)
+        sent++
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, started + sent * interval - performance.now())))
+      else resolve()
+    }
+    tick()
+  })
+  const sendingMs = performance.now() - started
+  // Wait for the stragglers, bounded by the request timeout.
+  const deadline = performance.now() + timeoutMs + 1000
+  while (done < sent && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
+  const elapsed = performance.now() - started
+  agent.destroy()
+  return summarize(latencies, statuses, errors + (sent - done), elapsed, {
+    sent,
+    notSent: total - sent,
+    saturatedAfterSeconds: saturatedAt,
+    // Arrivals per second actually offered, and answers per second over the whole phase.
+    offeredRate: sent / (sendingMs / 1000),
+  })
+}
+
+const result = phase.mode === 'open' ? await runOpenLoop() : await runAutocannon()
+process.stdout.write(`${JSON.stringify(result)}\n`)

@@ -1,0 +1,420 @@
+/**
+ * Load benchmark of the hot provider and facility paths against the US-scale database made by
+ * seed-us-scale.ts. Starts the server on a free loopback port (the single binary when it is
+ * present and newer than the sources, else `bun api/main.ts`), then measures, each phase
+ * bounded in time and sent to 127.0.0.1 only:
+ *
+ *   1. browse  GET /api/provider/shift/browse, a rotating mix of real-looking queries and
+ *              provider tokens, at a fixed rate; then unlimited for the maximum throughput;
+ *   2. apply   POST /api/provider/shift/{id}/apply with fresh (provider, group) pairs, each
+ *              provider licensed in the group's state, at a fixed rate;
+ *   3. hire    POST /api/facility/shift/{id}/hire for the applications made in step 2, by the
+ *              organization's owner with its sandbox card, at a fixed rate.
+ *
+ * Fixed-rate phases run twice: with autocannon's `overallRate` (each connection sends its share
+ * of every second back to back, so load comes in bursts at the top of each second) and with an
+ * open-loop generator (uniform arrivals, latency counted from when each request was due).
+ *
+ * Writes the results table to scripts/bench/results.md (and results.json beside the database).
+ *
+ * Usage: bun scripts/bench/run.ts [db-path] [--binary | --source] [--duration 20]
+ *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,apply,hire] [--no-open]
+ */
+import { Database } from 'bun:sqlite'
+import { execSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { addDays } from '../../shared/domain/zoned-time'
+import { dbPathFrom, secretsPathFor, type ApplyPair, type BenchSecrets, type BrowseCaller } from './common'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const here = fileURLToPath(new URL('.', import.meta.url))
+const argv = process.argv.slice(2)
+const flag = (name: string) => {
+  const i = argv.indexOf(`--${name}`)
+  return i >= 0 ? argv[i + 1] : undefined
+}
+const has = (name: string) => argv.includes(`--${name}`)
+const dbPath = dbPathFrom(argv[0])
+const DURATION = Number(flag('duration') ?? 20)
+const MAX_DURATION = Math.min(10, DURATION)
+const BROWSE_RATE = Number(flag('browse-rate') ?? 1000)
+const WRITE_RATE = Number(flag('write-rate') ?? 300)
+const PHASES = new Set((flag('phases') ?? 'browse,max,apply,hire').split(','))
+const OPEN_LOOP = !has('no-open')
+const TARGETS = { browseP99: 25, writeP99: 10 }
+
+if (!existsSync(dbPath) || !existsSync(secretsPathFor(dbPath))) {
+  console.error(`No benchmark database at ${dbPath}: run \`npm run bench:seed\` first.`)
+  process.exit(2)
+}
+const secrets = JSON.parse(readFileSync(secretsPathFor(dbPath), 'utf8')) as BenchSecrets
+const log = (message: string) => console.log(`[bench] ${message}`)
+
+// ── Deterministic request mixes ──────────────────────────────────────────────────────────
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+const rand = mulberry32(secrets.seed + 1)
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!
+
+interface HttpRequest {
+  method: 'GET' | 'POST'
+  path: string
+  headers: Record<string, string>
+  body?: string
+}
+const bearer = (token: string, json = false): Record<string, string> => ({ authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) })
+
+/**
+ * What providers ask browse, by share: mostly their own state (the one they are licensed in)
+ * with each sort, some narrowed by dates, pay, specialty or weekday, and a tenth with no state
+ * at all (the whole country's shifts of their type).
+ */
+const BROWSE_SHAPES: { name: string; share: number; query: (c: BrowseCaller, today: string) => Record<string, string> }[] = [
+  { name: 'state, soonest', share: 22, query: (c) => ({ states: c.state, sortBy: 'soonestAvailable' }) },
+  { name: 'state, closest', share: 15, query: (c) => ({ states: c.state, sortBy: 'closestToMe' }) },
+  { name: 'state, highest pay ≥ rate', share: 10, query: (c) => ({ states: c.state, sortBy: 'highestPay', hourlyRate: String(c.providerType === 'PHARMACIST' ? pick([60, 70, 80]) : pick([22, 26, 30])) }) },
+  { name: 'state, most relevant', share: 10, query: (c) => ({ states: c.state, sortBy: 'mostRelevant' }) },
+  { name: 'state, next 7 days', share: 10, query: (c, today) => { const from = addDays(today, Math.floor(rand() * 30)); return { states: c.state, fromDate: from, toDate: addDays(from, 7), sortBy: 'soonestAvailable' } } },
+  { name: 'state, specialty, highest pay', share: 8, query: (c) => ({ states: c.state, specialties: pick(c.specialties), sortBy: 'highestPay' }) },
+  { name: 'state, weekends, closest', share: 5, query: (c) => ({ states: c.state, specificDay: 'S|SU', sortBy: 'closestToMe' }) },
+  { name: 'state, page 2–3', share: 5, query: (c) => ({ states: c.state, sortBy: 'soonestAvailable', page: String(2 + Math.floor(rand() * 2)) }) },
+  { name: 'all states, soonest', share: 10, query: () => ({ sortBy: 'soonestAvailable' }) },
+  { name: 'all states, highest pay', share: 5, query: () => ({ sortBy: 'highestPay' }) },
+]
+function browseRequests(count: number): { requests: HttpRequest[]; shapeOf: string[] } {
+  const today = new Date().toISOString().slice(0, 10)
+  const total = BROWSE_SHAPES.reduce((s, b) => s + b.share, 0)
+  const requests: HttpRequest[] = []
+  const shapeOf: string[] = []
+  for (let i = 0; i < count; i++) {
+    let x = rand() * total
+    const shape = BROWSE_SHAPES.find((b) => (x -= b.share) < 0) ?? BROWSE_SHAPES[0]!
+    const caller = pick(secrets.browseCallers)
+    const query = new URLSearchParams(shape.query(caller, today)).toString()
+    requests.push({ method: 'GET', path: `/api/provider/shift/browse?${query}`, headers: bearer(caller.token) })
+    shapeOf.push(shape.name)
+  }
+  return { requests, shapeOf }
+}
+
+// ── Database preparation (before the server starts) ──────────────────────────────────────
+/**
+ * Marks the bench sessions as just used (so no request pays the hourly `last_used_at` write,
+ * the steady state of a busy server) and keeps the pairs still fresh: no application yet, the
+ * group open with a free seat and more than a day away.
+ */
+function prepareDatabase(): { freshPairs: ApplyPair[] } {
+  const db = new Database(dbPath)
+  db.exec('PRAGMA busy_timeout = 5000')
+  const now = Date.now()
+  db.query("UPDATE sessions SET last_used_at = ?, expires_at = ? WHERE user_agent = 'bench'").run(now, now + 30 * 86_400_000)
+  const applied = db.query<{ n: number }, [string, string]>('SELECT count(*) AS n FROM applications WHERE shift_group_id = ? AND provider_id = ?')
+  const booked = db.query<{ n: number }, [string]>("SELECT count(*) AS n FROM shifts WHERE provider_id = ? AND status IN ('FILLED', 'COMPLETED')")
+  const group = db.query<{ status: string; filled_count: number; quantity: number; starts_at: number }, [string]>('SELECT status, filled_count, quantity, starts_at FROM shift_groups WHERE id = ?')
+  const freshPairs = secrets.applyPairs.filter((p) => {
+    const g = group.get(p.shiftGroupId)
+    return g && g.status === 'OPEN' && g.filled_count < g.quantity && g.starts_at > now + 86_400_000 && applied.get(p.shiftGroupId, p.providerId)!.n === 0 && booked.get(p.providerId)!.n === 0
+  })
+  db.close()
+  return { freshPairs }
+}
+
+/** The applications made by the apply phase, for the hire phase (read while the server runs). */
+function applicationsFor(pairs: ApplyPair[]): { pair: ApplyPair; applicationId: string }[] {
+  const db = new Database(dbPath, { readonly: true })
+  const q = db.query<{ id: string }, [string, string]>("SELECT id FROM applications WHERE shift_group_id = ? AND provider_id = ? AND status = 'PENDING' AND is_hired = 0")
+  const out = pairs.flatMap((pair) => {
+    const row = q.get(pair.shiftGroupId, pair.providerId)
+    return row ? [{ pair, applicationId: row.id }] : []
+  })
+  db.close()
+  return out
+}
+
+// ── Server ───────────────────────────────────────────────────────────────────────────────
+function newestSourceMtime(): number {
+  let newest = 0
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (!entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs)
+    }
+  }
+  for (const dir of ['api', 'shared', 'migrations']) walk(join(root, dir))
+  return newest
+}
+
+function chooseServer(): { command: string[]; description: string } {
+  const binary = join(root, 'dist/marketplace')
+  const source = { command: [process.execPath, join(root, 'api/main.ts')], description: `bun ${Bun.version} api/main.ts (source)` }
+  if (has('source')) return source
+  if (!existsSync(binary)) return source
+  const stale = statSync(binary).mtimeMs < newestSourceMtime()
+  if (stale && !has('binary')) {
+    log('dist/marketplace is older than api/, shared/ or migrations/: benchmarking the source instead (`npm run build` to refresh it, or --binary to use it anyway)')
+    return source
+  }
+  return { command: [binary], description: `dist/marketplace (single binary${stale ? ', older than the sources' : ''})` }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function cpuSecondsOf(pid: number): number {
+  // utime and stime, in clock ticks (100 per second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+function rssMiBOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024)
+}
+
+// ── Load phases ──────────────────────────────────────────────────────────────────────────
+interface PhaseResult {
+  name: string
+  mode: string
+  connections: number
+  targetRate: number | null
+  elapsedSeconds: number
+  completed: number
+  ok: number
+  non2xx: number
+  errors: number
+  throughput: number
+  latencyMs: { p50: number | null; p90: number | null; p99: number | null; max: number | null; mean: number | null }
+  statuses: Record<string, number>
+  loadGeneratorCpuSeconds: number
+  serverCpuPercent?: number
+  /** Server CPU time per answered request: the cost of a request whatever else ran on the machine. */
+  serverCpuMsPerRequest?: number | null
+  loadAverage?: string
+  /** Open loop only: requests not sent because the server fell two seconds behind. */
+  notSent?: number
+  saturatedAfterSeconds?: number | null
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-run-'))
+let serverPid = 0
+
+async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connections: number; overallRate?: number; amount?: number; durationSeconds: number; requests: HttpRequest[] }, origin: string): Promise<PhaseResult> {
+  const file = join(work, `${spec.name.replace(/\W+/g, '-')}-${spec.mode}.json`)
+  writeFileSync(file, JSON.stringify({ origin, ...spec }))
+  const cpuBefore = cpuSecondsOf(serverPid)
+  const started = performance.now()
+  const child = Bun.spawn(['node', join(here, 'load.mjs'), file], { stdout: 'pipe', stderr: 'inherit', cwd: root })
+  const output = await new Response(child.stdout).text()
+  if ((await child.exited) !== 0) throw new Error(`load phase ${spec.name} failed`)
+  const seconds = (performance.now() - started) / 1000
+  const result = JSON.parse(output.trim().split('\n').pop()!) as PhaseResult
+  const cpuSeconds = cpuSecondsOf(serverPid) - cpuBefore
+  result.serverCpuPercent = Math.round((cpuSeconds / seconds) * 100)
+  result.serverCpuMsPerRequest = result.completed ? (cpuSeconds * 1000) / result.completed : null
+  result.loadAverage = loadavg().map((l) => l.toFixed(2)).join(' ')
+  const l = result.latencyMs
+  log(`${spec.name} [${spec.mode}]: ${result.throughput.toFixed(0)} req/s, p50 ${l.p50?.toFixed(1)} ms, p99 ${l.p99?.toFixed(1)} ms, max ${l.max?.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.serverCpuPercent}%${result.saturatedAfterSeconds ? `, saturated after ${result.saturatedAfterSeconds.toFixed(1)} s (${result.notSent} not sent)` : ''}`)
+  await settle(origin)
+  return result
+}
+
+/** Lets a backlog left by the last phase drain, so it does not count against the next one. */
+async function settle(origin: string) {
+  const until = performance.now() + 60_000
+  while (performance.now() < until) {
+    const t = performance.now()
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)
+    if (ok && performance.now() - t < 20) break
+    await Bun.sleep(200)
+  }
+  await Bun.sleep(1000)
+}
+
+// ── Main ─────────────────────────────────────────────────────────────────────────────────
+const server = chooseServer()
+const machine = {
+  date: new Date().toISOString(),
+  nproc: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 1024 ** 3),
+  freeMemoryGiB: Math.round(freemem() / 1024 ** 3),
+  loadBefore: loadavg().map((l) => l.toFixed(2)).join(' '),
+  bun: Bun.version,
+  node: execSync('node --version').toString().trim(),
+  autocannon: JSON.parse(readFileSync(join(root, 'node_modules/autocannon/package.json'), 'utf8')).version as string,
+  server: server.description,
+  dbPath,
+  dbSizeMiB: Math.round(statSync(dbPath).size / 1024 ** 2),
+  counts: secrets.counts,
+  gitCommit: (() => {
+    try {
+      return execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim() + (execSync('git status --porcelain api shared migrations', { cwd: root }).toString().trim() ? ' (+ uncommitted changes in api/shared)' : '')
+    } catch {
+      return 'unknown'
+    }
+  })(),
+}
+log(`machine: ${machine.nproc} × ${machine.cpu}, ${machine.memoryGiB} GiB, load ${machine.loadBefore}; server: ${server.description}`)
+
+const { freshPairs } = prepareDatabase()
+const writeAmount = Math.round(WRITE_RATE * DURATION)
+const runsNeedingPairs = (PHASES.has('apply') ? 1 : 0) * (OPEN_LOOP ? 2 : 1)
+if (runsNeedingPairs && freshPairs.length < writeAmount * runsNeedingPairs) {
+  log(`only ${freshPairs.length} fresh apply pairs left (need ${writeAmount * runsNeedingPairs}): apply/hire run shorter. Re-seed (\`npm run bench:seed\`) for full runs.`)
+}
+
+const port = await freePort()
+const origin = `http://127.0.0.1:${port}`
+const serverLog = join(dirname(dbPath), 'bench-server.log')
+const out = openSync(serverLog, 'w')
+const proc = spawn(server.command[0]!, server.command.slice(1), {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: dbPath, APP_SECRET: secrets.appSecret, QUIET: '1', PORT: String(port), ENABLE_TESTING_ROUTES: '0' },
+  stdio: ['ignore', out, out],
+})
+serverPid = proc.pid!
+const stopServer = async () => {
+  if (proc.exitCode !== null) return
+  proc.kill('SIGTERM')
+  await Promise.race([new Promise((r) => proc.once('exit', r)), Bun.sleep(10_000)])
+  if (proc.exitCode === null) proc.kill('SIGKILL')
+}
+process.on('SIGINT', () => void stopServer().finally(() => process.exit(130)))
+
+const results: PhaseResult[] = []
+const notes: string[] = []
+try {
+  const startedAt = performance.now()
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}); see ${serverLog}`)
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)
+    if (ok) break
+    if (performance.now() - startedAt > 60_000) throw new Error(`the server did not answer /api/health within 60 s; see ${serverLog}`)
+    await Bun.sleep(100)
+  }
+  const healthyMs = Math.round(performance.now() - startedAt)
+  log(`server healthy on ${origin} after ${healthyMs} ms (pid ${serverPid}, RSS ${rssMiBOf(serverPid)} MiB)`)
+  notes.push(`Server healthy ${healthyMs} ms after start (migrations already applied).`)
+
+  // Browse, also the warm-up: a few seconds of the same mix so pages and code paths are hot.
+  if (PHASES.has('browse') || PHASES.has('max')) {
+    const { requests } = browseRequests(20_000)
+    await phase({ name: 'warm-up', mode: 'autocannon', connections: 10, overallRate: 200, durationSeconds: 5, requests }, origin)
+    if (PHASES.has('browse')) {
+      results.push(await phase({ name: 'browse', mode: 'autocannon', connections: 50, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests }, origin))
+      if (OPEN_LOOP) results.push(await phase({ name: 'browse', mode: 'open', connections: 256, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests }, origin))
+    }
+    if (PHASES.has('max')) results.push(await phase({ name: 'browse max', mode: 'autocannon', connections: 50, durationSeconds: MAX_DURATION, requests }, origin))
+    // Per query shape, closed loop at low concurrency: which shapes are the slow ones.
+    if (PHASES.has('browse') && !has('no-shapes')) {
+      const { requests: mix, shapeOf } = browseRequests(20_000)
+      for (const shape of BROWSE_SHAPES) {
+        const only = mix.filter((_, i) => shapeOf[i] === shape.name)
+        const r = await phase({ name: `browse shape: ${shape.name}`, mode: 'autocannon', connections: 1, durationSeconds: 3, requests: only }, origin)
+        results.push(r)
+      }
+    }
+  }
+
+  if (PHASES.has('apply')) {
+    const runs: ('autocannon' | 'open')[] = OPEN_LOOP ? ['autocannon', 'open'] : ['autocannon']
+    let offset = 0
+    for (const mode of runs) {
+      const pairs = freshPairs.slice(offset, offset + writeAmount)
+      offset += pairs.length
+      if (!pairs.length) {
+        notes.push(`apply/hire [${mode}] skipped: no fresh pairs left.`)
+        continue
+      }
+      const messages = ['', 'I have worked this software for years and can start on time.', 'Available the whole shift.']
+      const applyRequests = pairs.map((p, i) => {
+        const message = messages[i % messages.length]!
+        return { method: 'POST' as const, path: `/api/provider/shift/${p.shiftGroupId}/apply`, headers: bearer(p.token, true), body: JSON.stringify(message ? { message } : {}) }
+      })
+      results.push(await phase({ name: 'apply', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: applyRequests.length, durationSeconds: DURATION, requests: applyRequests }, origin))
+      if (!PHASES.has('hire')) continue
+      const applications = applicationsFor(pairs)
+      const owners = new Map(secrets.owners.map((o) => [o.organizationId, o]))
+      const hireRequests = applications.map(({ pair, applicationId }) => {
+        const owner = owners.get(pair.organizationId)!
+        return { method: 'POST' as const, path: `/api/facility/shift/${pair.shiftGroupId}/hire`, headers: bearer(owner.token, true), body: JSON.stringify({ applicantId: applicationId, paymentMethodId: owner.paymentMethodId }) }
+      })
+      if (!hireRequests.length) {
+        notes.push(`hire [${mode}] skipped: the apply phase made no applications.`)
+        continue
+      }
+      results.push(await phase({ name: 'hire', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: hireRequests.length, durationSeconds: DURATION, requests: hireRequests }, origin))
+    }
+  }
+  machine.dbSizeMiB = Math.round((statSync(dbPath).size + (existsSync(`${dbPath}-wal`) ? statSync(`${dbPath}-wal`).size : 0)) / 1024 ** 2)
+  notes.push(`Server RSS at the end: ${rssMiBOf(serverPid)} MiB.`)
+} finally {
+  await stopServer()
+  rmSync(work, { recursive: true, force: true })
+}
+
+// ── Report ───────────────────────────────────────────────────────────────────────────────
+const fmt = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '–' : v.toFixed(digits))
+const targetOf = (r: PhaseResult) => (r.name === 'browse' ? TARGETS.browseP99 : r.name === 'apply' || r.name === 'hire' ? TARGETS.writeP99 : null)
+const verdict = (r: PhaseResult) => {
+  const target = targetOf(r)
+  if (target === null || r.latencyMs.p99 === null) return ''
+  const rateMet = r.targetRate === null || r.throughput >= r.targetRate * 0.95
+  return r.latencyMs.p99 <= target && rateMet && r.non2xx === 0 && !r.saturatedAfterSeconds ? `met (≤ ${target} ms)` : `**missed** (≤ ${target} ms)`
+}
+const statusList = (r: PhaseResult) =>
+  Object.entries(r.statuses).map(([code, n]) => `${code}×${n}`).join(' ') +
+  (r.errors ? ` err×${r.errors}` : '') +
+  (r.saturatedAfterSeconds ? ` (fell 2 s behind after ${r.saturatedAfterSeconds.toFixed(1)} s; ${r.notSent} not sent)` : '')
+const mainRows = results.filter((r) => !r.name.startsWith('browse shape'))
+const shapeRows = results.filter((r) => r.name.startsWith('browse shape'))
+const table = [
+  '| phase | load generator | target rate | achieved req/s | p50 ms | p90 ms | p99 ms | max ms | statuses | server CPU (ms/req) | machine load (1 min) | p99 target |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
+  ...mainRows.map((r) => `| ${r.name} | ${r.mode === 'open' ? 'open loop' : 'autocannon'}, ${r.connections} conn | ${r.targetRate ?? 'max'} | ${fmt(r.throughput, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${statusList(r)} | ${r.serverCpuPercent}% (${fmt(r.serverCpuMsPerRequest)}) | ${r.loadAverage?.split(' ')[0] ?? ''} | ${verdict(r)} |`),
+].join('\n')
+const shapeTable = shapeRows.length
+  ? [
+      '| browse query shape (1 connection, closed loop, 3 s) | share of mix | req/s | p50 ms | p99 ms | max ms | server CPU ms per request |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...shapeRows.map((r) => {
+        const name = r.name.replace('browse shape: ', '')
+        const cpuMs = r.serverCpuMsPerRequest
+        return `| ${name} | ${BROWSE_SHAPES.find((s) => s.name === name)?.share ?? ''}% | ${fmt(r.throughput, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${fmt(cpuMs)} |`
+      }),
+    ].join('\n')
+  : ''
+const c = machine.counts
+const facts = [
+  `- Date: ${machine.date}; git ${machine.gitCommit}`,
+  `- Machine: ${machine.nproc} × ${machine.cpu}, ${machine.memoryGiB} GiB RAM; load average before ${machine.loadBefore}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min). Server and load generator share these cores; a load well above 2 means other work was running and the figures are pessimistic`,
+  `- Server: ${machine.server}; bun ${machine.bun}; load generator: node ${machine.node}, autocannon ${machine.autocannon}`,
+  `- Database: ${machine.dbSizeMiB} MiB; ${Object.entries(c).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}`,
+  `- Durations: fixed-rate phases ${DURATION} s (apply/hire: ${writeAmount} requests each), max throughput ${MAX_DURATION} s, after a 5 s warm-up`,
+  ...notes.map((n) => `- ${n}`),
+].join('\n')
+const markdown = `# Benchmark results\n\nMade by \`npm run bench\` (scripts/bench/run.ts); see scripts/bench/README.md for what is measured.\n\n${facts}\n\n${table}\n\n${shapeTable}\n`
+writeFileSync(join(here, 'results.md'), markdown)
+writeFileSync(join(dirname(dbPath), 'results.json'), JSON.stringify({ machine, results, notes }, null, 2))
+console.log(`\n${table}\n\n${shapeTable}\n\n${facts}\n\nWrote scripts/bench/results.md and ${join(dirname(dbPath), 'results.json')}`)
