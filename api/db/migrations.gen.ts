@@ -128,5 +128,14 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "DROP INDEX `shift_groups_browse_idx`;",
       "CREATE INDEX `shift_groups_browse_idx` ON `shift_groups` (`status`,`provider_type`,`state`,`starts_at`,`filled_count`,`quantity`,`organization_id`,`facility_id`,`rate_cents`,`date`,`latitude`,`longitude`,`id`);"
     ]
+  },
+  {
+    "tag": "0006_covering_country_browse_index",
+    "hash": "8353825e4f79b52e61e9dd681ff03cb486be90181c7b8f72cc2e32e6f90043bf",
+    "folderMillis": 1795330536636,
+    "sql": [
+      "DROP INDEX `shift_groups_open_starts_idx`;",
+      "CREATE INDEX `shift_groups_open_starts_idx` ON `shift_groups` (`status`,`provider_type`,`starts_at`,`filled_count`,`quantity`,`organization_id`,`facility_id`,`rate_cents`,`state`,`date`,`latitude`,`longitude`,`id`);"
+    ]
   }
 ]

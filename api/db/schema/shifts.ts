@@ -79,7 +79,10 @@ export const shiftGroups = sqliteTable(
     index('shift_groups_browse_idx').on(
       t.status, t.providerType, t.state, t.startsAt, t.filledCount, t.quantity, t.organizationId, t.facilityId, t.rateCents, t.date, t.latitude, t.longitude, t.id,
     ),
-    index('shift_groups_open_starts_idx').on(t.status, t.startsAt),
+    // Covers browse across all states (no state filter): ordered by start, filters in the index.
+    index('shift_groups_open_starts_idx').on(
+      t.status, t.providerType, t.startsAt, t.filledCount, t.quantity, t.organizationId, t.facilityId, t.rateCents, t.state, t.date, t.latitude, t.longitude, t.id,
+    ),
     index('shift_groups_facility_idx').on(t.facilityId, t.startsAt),
     index('shift_groups_org_idx').on(t.organizationId, t.startsAt),
   ],

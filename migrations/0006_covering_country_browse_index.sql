@@ -1,0 +1,2 @@
+DROP INDEX `shift_groups_open_starts_idx`;--> statement-breakpoint
+CREATE INDEX `shift_groups_open_starts_idx` ON `shift_groups` (`status`,`provider_type`,`starts_at`,`filled_count`,`quantity`,`organization_id`,`facility_id`,`rate_cents`,`state`,`date`,`latitude`,`longitude`,`id`);
