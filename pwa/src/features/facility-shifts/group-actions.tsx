@@ -14,14 +14,11 @@ import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { useCachedQuery } from '../../offline'
 import type { PaymentMethod } from '@shared/contracts/payments'
-import { errorMessage } from '../../lib/api'
 import { formatCents } from './format'
-import { useOperation } from './outbox'
+import { useDialogAction, type Notice } from './outbox'
 import { paymentMethodLabel } from './payment-label'
 import { refreshShifts, type Page } from './queries'
 
-export type Notice = { tone: 'success' | 'warning' | 'error'; text: string }
-const QUEUED_TEXT = "You're offline. This is saved on this device and will be sent when you're back online — it isn't done yet."
 
 export function HireDialog({
   open,
@@ -40,8 +37,8 @@ export function HireDialog({
   pricePerSeatCents: number | undefined
   onDone: (n: Notice) => void
 }) {
-  const run = useOperation()
   const queryClient = useQueryClient()
+  const { busy, error, setError, perform } = useDialogAction(onDone, onClose)
   // Cached, so a hire can be queued while offline with a card already on file.
   const { data: methods, isLoading: isPending } = useCachedQuery<Page<PaymentMethod>>({
     key: `facility.payment-methods.${facilityId}`,
@@ -49,8 +46,6 @@ export function HireDialog({
     enabled: open,
   })
   const [chosen, setChosen] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const list = methods?.data ?? []
   const paymentMethodId = chosen || list.find((m) => m.isDefault)?.paymentMethodId || list[0]?.paymentMethodId || ''
   if (!applicant) return null
@@ -61,20 +56,13 @@ export function HireDialog({
       setError('Choose how to pay for this shift.')
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await run('shift.hire', { shiftGroupId, applicantId: applicant.id, paymentMethodId }, { label: `Hire ${name}`, relatedId: shiftGroupId })
-      await refreshShifts(queryClient)
-      onDone(
-        r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: `${name} is hired. We charged your payment method and let them know.` },
-      )
-      onClose()
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
+    await perform(
+      'shift.hire',
+      { shiftGroupId, applicantId: applicant.id, paymentMethodId },
+      { label: `Hire ${name}`, relatedId: shiftGroupId },
+      `${name} is hired. We charged your payment method and let them know.`,
+      () => refreshShifts(queryClient),
+    )
   }
 
   return (
@@ -146,43 +134,24 @@ export function CancelDialog({
   hiredProvider?: { id: string; name: string }
   onDone: (n: Notice) => void
 }) {
-  const run = useOperation()
   const queryClient = useQueryClient()
+  const { busy, error, perform } = useDialogAction(onDone, onClose)
   const [reason, setReason] = useState('')
   const [repost, setRepost] = useState(true)
   const [shown, setShown] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const body = { hiredProviderId: hiredProvider?.id, cancellationReason: reason, shouldRepostShift: repost }
   const reasonError = shown ? validate(FacilityCancelBody, body).find((e) => e.field === 'cancellationReason')?.message : undefined
 
   const submit = async () => {
     setShown(true)
     if (validate(FacilityCancelBody, body).length) return
-    setBusy(true)
-    setError(null)
-    try {
-      const label = hiredProvider ? `Cancel ${hiredProvider.name}'s shift` : 'Cancel shift'
-      const r = await run('shiftGroup.cancel', { shiftGroupId, ...body }, { label, relatedId: shiftGroupId })
-      await refreshShifts(queryClient)
-      onDone(
-        r.queued
-          ? { tone: 'warning', text: QUEUED_TEXT }
-          : {
-              tone: 'success',
-              text: repost
-                ? 'Canceled and posted again for new applicants.'
-                : hiredProvider
-                  ? `${hiredProvider.name}'s shift is canceled.`
-                  : 'The shift is canceled.',
-            },
-      )
-      onClose()
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
+    const label = hiredProvider ? `Cancel ${hiredProvider.name}'s shift` : 'Cancel shift'
+    const doneText = repost
+      ? 'Canceled and posted again for new applicants.'
+      : hiredProvider
+        ? `${hiredProvider.name}'s shift is canceled.`
+        : 'The shift is canceled.'
+    await perform('shiftGroup.cancel', { shiftGroupId, ...body }, { label, relatedId: shiftGroupId }, doneText, () => refreshShifts(queryClient))
   }
 
   return (
@@ -233,28 +202,16 @@ export function CloseDialog({
   shiftGroupId: string
   onDone: (n: Notice) => void
 }) {
-  const run = useOperation()
   const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await run('shiftGroup.close', { shiftGroupId }, { label: 'Stop taking applications', relatedId: shiftGroupId })
-      await refreshShifts(queryClient)
-      onDone(
-        r.queued
-          ? { tone: 'warning', text: QUEUED_TEXT }
-          : { tone: 'success', text: 'This shift no longer takes applications. You can still hire from the applicants below.' },
-      )
-      onClose()
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, perform } = useDialogAction(onDone, onClose)
+  const submit = () =>
+    perform(
+      'shiftGroup.close',
+      { shiftGroupId },
+      { label: 'Stop taking applications', relatedId: shiftGroupId },
+      'This shift no longer takes applications. You can still hire from the applicants below.',
+      () => refreshShifts(queryClient),
+    )
   return (
     <Dialog
       open={open}

@@ -20,10 +20,9 @@ import { EmptyState } from '../../components/ui/page'
 import { SkeletonList } from '../../components/ui/skeleton'
 import { Textarea } from '../../components/ui/textarea'
 import { useCachedQuery, usePendingFor } from '../../offline'
-import { errorMessage } from '../../lib/api'
 import { Avatar, LoadError, Pager, SavedCopyNote } from './common'
 import { formatCents, formatDate, formatTimeRange, providerTypeLabel } from './format'
-import { useOperation } from './outbox'
+import { useDialogAction, type Notice } from './outbox'
 import { withQuery, type Page } from './queries'
 import { useFreshOnMount } from './use-refresh'
 
@@ -38,7 +37,7 @@ const ATTENDANCE: Record<string, { label: string; tone: BadgeTone }> = {
 export function InProgressShifts({ facilityId, showFacility }: { facilityId: string | undefined; showFacility: boolean }) {
   const [page, setPage] = useState(1)
   // Kept here, not on the row: a confirmed shift leaves this list, and its message must stay.
-  const [notice, setNotice] = useState<Message | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
   const key = `facility.in-progress.${facilityId ?? 'all'}.${page}`
   useFreshOnMount([key])
   const { data, isLoading, error, refetch, isFromCache, lastSyncedAt } = useCachedQuery<Page<InProgressShift>>({
@@ -79,7 +78,7 @@ export function InProgressShifts({ facilityId, showFacility }: { facilityId: str
 
 type Action = 'confirm' | 'adjust' | 'noShow' | null
 
-function InProgressRow({ shift: s, showFacility, onDone }: { shift: InProgressShift; showFacility: boolean; onDone: (m: Message) => void }) {
+function InProgressRow({ shift: s, showFacility, onDone }: { shift: InProgressShift; showFacility: boolean; onDone: (m: Notice) => void }) {
   const [action, setAction] = useState<Action>(null)
   const pending = usePendingFor(s.shiftId).filter((i) => i.status !== 'failed')
   const now = Date.now()
@@ -167,27 +166,12 @@ function InProgressRow({ shift: s, showFacility, onDone }: { shift: InProgressSh
   )
 }
 
-type Message = { tone: 'success' | 'error' | 'warning'; text: string }
-type Done = (m: Message) => void
-const QUEUED_TEXT = "You're offline. This is saved and will be sent when you're back online."
+type Done = (m: Notice) => void
 
 function ConfirmDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
-  const run = useOperation()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await run('attendance.confirm', { shiftId: shift.shiftId }, { label: `Confirm ${shift.provider.name}'s hours`, relatedId: shift.shiftId })
-      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: 'Hours confirmed. The provider will be paid.' })
-      onClose()
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, perform } = useDialogAction(onDone, onClose)
+  const submit = () =>
+    perform('attendance.confirm', { shiftId: shift.shiftId }, { label: `Confirm ${shift.provider.name}'s hours`, relatedId: shift.shiftId }, 'Hours confirmed. The provider will be paid.')
   return (
     <Dialog
       open={open}
@@ -211,22 +195,9 @@ function ConfirmDialog({ open, shift, onClose, onDone }: { open: boolean; shift:
 }
 
 function NoShowDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
-  const run = useOperation()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await run('attendance.noShow', { shiftId: shift.shiftId }, { label: `Report ${shift.provider.name} as a no-show`, relatedId: shift.shiftId })
-      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: 'No-show recorded. You will be refunded in full.' })
-      onClose()
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, perform } = useDialogAction(onDone, onClose)
+  const submit = () =>
+    perform('attendance.noShow', { shiftId: shift.shiftId }, { label: `Report ${shift.provider.name} as a no-show`, relatedId: shift.shiftId }, 'No-show recorded. You will be refunded in full.')
   return (
     <Dialog
       open={open}
@@ -250,35 +221,24 @@ function NoShowDialog({ open, shift, onClose, onDone }: { open: boolean; shift: 
 }
 
 function AdjustDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
-  const run = useOperation()
+  const { busy, error, perform } = useDialogAction(onDone, onClose)
   const [startTime, setStart] = useState(shift.startTime)
   const [endTime, setEnd] = useState(shift.endTime)
   const [reason, setReason] = useState('')
   const [lunch, setLunch] = useState(shift.lunchBreakMinutes > 0)
   const [shown, setShown] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const body = { startTime, endTime, reason: reason.trim(), didProviderTakeLunchBreak: shift.lunchBreakMinutes > 0 ? lunch : undefined }
   const errors = validate(AdjustAttendanceBody, body)
   const errorOf = (f: string) => (shown ? errors.find((e) => e.field === f)?.message : undefined)
   const submit = async () => {
     setShown(true)
     if (errors.length) return
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await run(
-        'attendance.adjust',
-        { shiftId: shift.shiftId, ...body },
-        { label: `Adjust ${shift.provider.name}'s hours`, relatedId: shift.shiftId },
-      )
-      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: 'Hours adjusted. The shift was re-priced for the hours worked.' })
-      onClose()
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setBusy(false)
-    }
+    await perform(
+      'attendance.adjust',
+      { shiftId: shift.shiftId, ...body },
+      { label: `Adjust ${shift.provider.name}'s hours`, relatedId: shift.shiftId },
+      'Hours adjusted. The shift was re-priced for the hours worked.',
+    )
   }
   return (
     <Dialog

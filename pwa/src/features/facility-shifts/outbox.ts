@@ -2,9 +2,9 @@
  * The facility screens' use of the offline engine (`src/offline`): every write goes through its
  * outbox, and the screens wait for the server's answer before they show an action as done.
  */
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { dismissFailed, enqueue, onOperationDone, useDraft, useOutbox, type OperationName } from '../../offline'
-import { ApiError } from '../../lib/api'
+import { ApiError, errorMessage } from '../../lib/api'
 
 export type OperationResult = { queued: true } | { queued: false; result: unknown }
 
@@ -77,4 +77,41 @@ export function useDraftState<T>(formKey: string, initial: T) {
     void clear()
   }, [update, clear])
   return { value, update, clear, reset, restored: meta.restored }
+}
+
+/** What a screen tells the user after an action: done, waiting for a connection, or refused. */
+export type Notice = { tone: 'success' | 'warning' | 'error'; text: string }
+
+export const QUEUED_TEXT = "You're offline. This is saved on this device and will be sent when you're back online — it isn't done yet."
+
+/**
+ * A dialog's submit: queue the operation and wait for the server (useOperation), run `then`
+ * (lists to refresh), tell the screen — done in the dialog's own words, or waiting for a
+ * connection — and close. A refusal stays in the dialog as `error`, in the API's words.
+ */
+export function useDialogAction(onDone: (notice: Notice) => void, onClose: () => void) {
+  const run = useOperation()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const perform = async (
+    op: OperationName,
+    payload: object,
+    meta: { label: string; relatedId?: string },
+    doneText: string,
+    then?: () => Promise<unknown>,
+  ): Promise<void> => {
+    setBusy(true)
+    setError(null)
+    try {
+      const r = await run(op, payload, meta)
+      await then?.()
+      onDone(r.queued ? { tone: 'warning', text: QUEUED_TEXT } : { tone: 'success', text: doneText })
+      onClose()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, error, setError, perform }
 }
