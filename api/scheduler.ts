@@ -7,6 +7,7 @@ import type { AppContext } from './context'
 import { collectHeldCancellationFees } from './modules/payments/collect-held-cancellation-fees'
 import { completeDueTransfers } from './modules/payments/complete-due-transfers'
 import { forgetOldIdempotencyRecords } from './modules/idempotency/idempotency-keys'
+import { pruneShiftGroupChanges } from './modules/shifts/prune-group-changes'
 import { autoConfirmDueAttendance, settleDueShiftMoney, settleStaleReservations } from './modules/shifts/sweeps'
 import { settings } from './settings'
 
@@ -17,6 +18,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> 
   { name: 'charge held cancellation fees', run: collectHeldCancellationFees },
   { name: 'complete landed payouts', run: completeDueTransfers },
   { name: 'forget day-old idempotency answers', run: forgetOldIdempotencyRecords },
+  { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
 ]
 
 /** One pass over every sweep; a failing sweep is logged and does not stop the others. */

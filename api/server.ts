@@ -13,6 +13,7 @@ import { createPaymentGateway } from './integrations/payments'
 import { jsonLogger } from './logger'
 import { bootstrapAdmin } from './modules/admin/bootstrap-admin'
 import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
+import { openGroupsIndexOf } from './modules/shifts/open-groups-index'
 import { startScheduler } from './scheduler'
 import { resolveAppSecret } from './secret'
 import { defaultAssets, type AssetSource } from './static/assets'
@@ -61,6 +62,10 @@ export async function startServer({ config, assets = defaultAssets(), log = json
   })
   if (demoLogins.length) process.stdout.write(`\nDemo data loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
   const stopScheduler = startScheduler(ctx)
+  // Load the open groups browse reads while the first requests are still on their way.
+  void openGroupsIndexOf(db)
+    .catchUp(db.read, ctx.clock.now())
+    .catch((error) => log.error('loading the browse index failed', { error: error instanceof Error ? error.message : String(error) }))
   const stop = async () => {
     stopScheduler()
     await app.stop()

@@ -126,8 +126,8 @@ function openBunSqlite(filePath: string): DriverParts {
   reader.exec('PRAGMA mmap_size = 1073741824')
   reader.exec('PRAGMA foreign_keys = ON')
 
-  const writeDb = drizzleBun(writer, { schema }) as unknown as Tx
-  const readDb = drizzleBun(reader, { schema }) as unknown as Tx
+  const writeDb = drizzleBun(withStatementCache(writer), { schema }) as unknown as Tx
+  const readDb = drizzleBun(withStatementCache(reader), { schema }) as unknown as Tx
   const lock = new WriteLock()
   const current = new AsyncLocalStorage<Tx>()
 
@@ -155,6 +155,38 @@ function openBunSqlite(filePath: string): DriverParts {
       writer.close()
     },
   }
+}
+
+/** How many compiled statements each connection keeps (least recently used go first). */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * The connection as drizzle sees it, with `prepare` answered from a bounded cache of compiled
+ * statements keyed by their SQL text. drizzle compiles every query it runs; the same handful of
+ * statements serve almost every request, and compiling costs several times what running an
+ * indexed one does. A cached statement is safe to share: bun:sqlite runs each call to
+ * completion synchronously, so no two uses of one statement ever overlap.
+ */
+function withStatementCache(connection: BunDatabase): BunDatabase {
+  const statements = new Map<string, ReturnType<BunDatabase['prepare']>>()
+  const prepare = (sql: string) => {
+    let statement = statements.get(sql)
+    if (statement) {
+      statements.delete(sql)
+    } else {
+      statement = connection.prepare(sql)
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
+    }
+    statements.set(sql, statement)
+    return statement
+  }
+  return new Proxy(connection, {
+    get(target, property) {
+      if (property === 'prepare') return prepare
+      const value = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 async function openLibsql(url: string, filePath: string | null): Promise<DriverParts> {

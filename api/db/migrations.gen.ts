@@ -137,5 +137,17 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "DROP INDEX `shift_groups_open_starts_idx`;",
       "CREATE INDEX `shift_groups_open_starts_idx` ON `shift_groups` (`status`,`provider_type`,`starts_at`,`filled_count`,`quantity`,`organization_id`,`facility_id`,`rate_cents`,`state`,`date`,`latitude`,`longitude`,`id`);"
     ]
+  },
+  {
+    "tag": "0007_browse_change_log",
+    "hash": "34b52dc4dd440cc83ccc1c2bc10a7ba219fae4084212ab440ce9b096b6ec7648",
+    "folderMillis": 1795332911558,
+    "sql": [
+      "CREATE TABLE `shift_group_changes` (\n\t`seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`shift_group_id` text NOT NULL,\n\t`changed_at` integer NOT NULL\n);",
+      "CREATE TRIGGER `shift_groups_log_insert` AFTER INSERT ON `shift_groups` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`) VALUES (NEW.`id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000);\nEND;",
+      "CREATE TRIGGER `shift_groups_log_update` AFTER UPDATE ON `shift_groups` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`) VALUES (NEW.`id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000);\nEND;",
+      "CREATE TRIGGER `shift_groups_log_delete` AFTER DELETE ON `shift_groups` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`) VALUES (OLD.`id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000);\nEND;",
+      "CREATE TRIGGER `organizations_log_shadow_ban` AFTER UPDATE OF `is_shadow_banned` ON `organizations`\nWHEN OLD.`is_shadow_banned` IS NOT NEW.`is_shadow_banned` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`)\n\tSELECT `id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000 FROM `shift_groups` WHERE `organization_id` = NEW.`id` AND `status` = 'OPEN';\nEND;"
+    ]
   }
 ]

@@ -18,7 +18,7 @@
  * Writes the results table to scripts/bench/results.md (and results.json beside the database).
  *
  * Usage: bun scripts/bench/run.ts [db-path] [--binary | --source] [--duration 20]
- *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,apply,hire] [--no-open]
+ *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,shapes,apply,hire] [--no-open]
  */
 import { Database } from 'bun:sqlite'
 import { execSync, spawn } from 'node:child_process'
@@ -318,7 +318,7 @@ try {
   notes.push(`Server healthy ${healthyMs} ms after start (migrations already applied).`)
 
   // Browse, also the warm-up: a few seconds of the same mix so pages and code paths are hot.
-  if (PHASES.has('browse') || PHASES.has('max')) {
+  if (PHASES.has('browse') || PHASES.has('max') || PHASES.has('shapes')) {
     const { requests } = browseRequests(20_000)
     await phase({ name: 'warm-up', mode: 'autocannon', connections: 10, overallRate: 200, durationSeconds: 5, requests }, origin)
     if (PHASES.has('browse')) {
@@ -327,7 +327,7 @@ try {
     }
     if (PHASES.has('max')) results.push(await phase({ name: 'browse max', mode: 'autocannon', connections: 50, durationSeconds: MAX_DURATION, requests }, origin))
     // Per query shape, closed loop at low concurrency: which shapes are the slow ones.
-    if (PHASES.has('browse') && !has('no-shapes')) {
+    if ((PHASES.has('browse') && !has('no-shapes')) || PHASES.has('shapes')) {
       const { requests: mix, shapeOf } = browseRequests(20_000)
       for (const shape of BROWSE_SHAPES) {
         const only = mix.filter((_, i) => shapeOf[i] === shape.name)

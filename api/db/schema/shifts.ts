@@ -88,6 +88,19 @@ export const shiftGroups = sqliteTable(
   ],
 )
 
+/**
+ * Every insert, update or delete of a shift group (and every shadow-ban change of its
+ * organization), in commit order, written by triggers (migration 0007). Browse keeps the open
+ * groups in memory and reads this log on each request to stay exact: whatever path changed a
+ * group, the trigger saw it. Old entries are pruned by the scheduler; the newest always stays.
+ */
+export const shiftGroupChanges = sqliteTable('shift_group_changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  shiftGroupId: text('shift_group_id').notNull(),
+  /** Epoch milliseconds, set by the trigger. */
+  changedAt: integer('changed_at').notNull(),
+})
+
 export const shifts = sqliteTable(
   'shifts',
   {

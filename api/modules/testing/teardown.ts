@@ -27,6 +27,8 @@ export const TEARDOWN_ORDER = [
   schema.applications,
   schema.shifts,
   schema.shiftGroups,
+  // After the groups: their deletion is logged, then the log goes too (browse reloads on the gap).
+  schema.shiftGroupChanges,
   schema.featureAcknowledgments,
   schema.loginThrottle,
   schema.licenses,
