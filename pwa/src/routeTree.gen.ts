@@ -41,6 +41,7 @@ import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facilit
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -205,6 +206,12 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const FacilityShiftsShiftGroupIdEditRoute =
+  FacilityShiftsShiftGroupIdEditRouteImport.update({
+    id: '/shifts/$shiftGroupId_/edit',
+    path: '/shifts/$shiftGroupId/edit',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -239,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -270,6 +278,7 @@ export interface FileRoutesByTo {
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/facility/providers/'
     | '/facility/shifts/'
     | '/provider/shifts/'
+    | '/facility/shifts/$shiftGroupId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/facility/providers'
     | '/facility/shifts'
     | '/provider/shifts'
+    | '/facility/shifts/$shiftGroupId/edit'
   id:
     | '__root__'
     | '/'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
     | '/facility/providers/'
     | '/facility/shifts/'
     | '/provider/shifts/'
+    | '/facility/shifts/$shiftGroupId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -645,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/facility/shifts/$shiftGroupId_/edit': {
+      id: '/facility/shifts/$shiftGroupId_/edit'
+      path: '/shifts/$shiftGroupId/edit'
+      fullPath: '/facility/shifts/$shiftGroupId/edit'
+      preLoaderRoute: typeof FacilityShiftsShiftGroupIdEditRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
   }
 }
 
@@ -658,6 +678,7 @@ interface FacilityRouteRouteChildren {
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
+  FacilityShiftsShiftGroupIdEditRoute: typeof FacilityShiftsShiftGroupIdEditRoute
 }
 
 const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
@@ -670,6 +691,7 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
+  FacilityShiftsShiftGroupIdEditRoute: FacilityShiftsShiftGroupIdEditRoute,
 }
 
 const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
