@@ -16,6 +16,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as FacilityIndexRouteImport } from './routes/facility/index'
+import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shifts'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
@@ -76,6 +77,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
 const FacilityIndexRoute = FacilityIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityAllShiftsRoute = FacilityAllShiftsRouteImport.update({
+  id: '/all-shifts',
+  path: '/all-shifts',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const FacilityApplicantsRoute = FacilityApplicantsRouteImport.update({
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/sign-in': typeof AdminSignInRoute
+  '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/sign-in': typeof AdminSignInRoute
+  '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin'
     | '/admin/sign-in'
+    | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/'
     | '/sign-in'
     | '/admin/sign-in'
+    | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin/_panel'
     | '/admin/sign-in'
+    | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/facility/'
       preLoaderRoute: typeof FacilityIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/all-shifts': {
+      id: '/facility/all-shifts'
+      path: '/all-shifts'
+      fullPath: '/facility/all-shifts'
+      preLoaderRoute: typeof FacilityAllShiftsRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/facility/applicants': {
@@ -669,6 +688,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface FacilityRouteRouteChildren {
+  FacilityAllShiftsRoute: typeof FacilityAllShiftsRoute
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
@@ -682,6 +702,7 @@ interface FacilityRouteRouteChildren {
 }
 
 const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
+  FacilityAllShiftsRoute: FacilityAllShiftsRoute,
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
