@@ -115,7 +115,7 @@ export function OrganizationShifts({ search }: { search: OrgShiftSearch }) {
             )
           })}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Field label="Role">
             <Select
               value={search.providerType ?? 'ALL'}
