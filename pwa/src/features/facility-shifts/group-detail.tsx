@@ -135,7 +135,7 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
                           size="sm"
                           variant="ghost"
                           onClick={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
-                          aria-label={`Cancel ${a.provider.name}'s shift`}
+                          aria-label={`Cancel provider: ${a.provider.name}`}
                         >
                           Cancel provider
                         </Button>

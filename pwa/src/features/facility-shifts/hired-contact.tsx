@@ -68,7 +68,7 @@ export function HiredContact({ shiftGroupId, providerId, name }: { shiftGroupId:
           to="/facility/providers/$providerId"
           params={{ providerId: c.provider.id }}
           className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}
-          aria-label={`View ${name}'s profile`}
+          aria-label={`View profile: ${name}`}
         >
           <UserRound aria-hidden className="size-4" />
           View profile
