@@ -29,8 +29,8 @@ export function canEditGroup(g: ShiftGroupPreview, now = Date.now()): boolean {
   return g.status !== 'CANCELED' && new Date(g.shiftStartTime).getTime() > now
 }
 
-export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupId: string; posted?: number; edited?: boolean }) {
-  useRefreshOnOperations()
+/** The group as previewed and its applicants (hired ones included), read fresh on every visit. */
+export function useGroupReads(shiftGroupId: string) {
   const id = encodeURIComponent(shiftGroupId)
   useFreshOnMount([`facility.group.${shiftGroupId}.preview`, `facility.group.${shiftGroupId}.applicants`])
   const preview = useCachedQuery<ShiftGroupPreview>({ key: `facility.group.${shiftGroupId}.preview`, path: `/facility/shift/${id}/preview` })
@@ -38,6 +38,12 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
     key: `facility.group.${shiftGroupId}.applicants`,
     path: withQuery(`/facility/shift/${id}/applicants`, { pageSize: 100 }),
   })
+  return { preview, applicants }
+}
+
+export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupId: string; posted?: number; edited?: boolean }) {
+  useRefreshOnOperations()
+  const { preview, applicants } = useGroupReads(shiftGroupId)
   const pending = usePendingFor(shiftGroupId).filter((i) => i.status !== 'failed')
   const [notice, setNotice] = useState<Notice | null>(
     posted

@@ -4,11 +4,11 @@
  * filters live in the address, so a filtered list can be reloaded, shared and returned to.
  */
 import { Link, useNavigate } from '@tanstack/react-router'
-import { CalendarPlus, CalendarSearch, FilterX } from 'lucide-react'
+import { CalendarSearch, FilterX } from 'lucide-react'
 import { OWNER_SHIFT_STATUSES, type OwnerShift, type OwnerShiftPage, type OwnerShiftStatus } from '@shared/contracts/facility-shifts'
 import { PROVIDER_TYPE_LABELS, PROVIDER_TYPES, type ProviderType } from '@shared/enums'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
-import { Button, buttonClasses } from '../../components/ui/button'
+import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { cx } from '../../components/ui/cx'
 import { Field } from '../../components/ui/field'
@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/ui/page'
 import { Select } from '../../components/ui/select'
 import { SkeletonList } from '../../components/ui/skeleton'
 import { useCachedQuery } from '../../offline'
-import { LoadError, Pager, SavedCopyNote } from './common'
+import { LoadError, Pager, PostShiftLink, SavedCopyNote } from './common'
 import { useFacilityChoice } from './facility-choice'
 import { formatCents, formatDate, formatTimeRange, providerTypeLabel } from './format'
 import { withQuery } from './queries'
@@ -172,12 +172,7 @@ export function OrganizationShifts({ search }: { search: OrgShiftSearch }) {
             icon={<CalendarSearch aria-hidden className="size-7" />}
             title="No shifts yet"
             description="Every shift your organization posts is listed here, one line per provider needed, from open to completed."
-            action={
-              <Link to="/facility/shifts/new" className={buttonClasses()}>
-                <CalendarPlus aria-hidden className="size-4" />
-                Post a shift
-              </Link>
-            }
+            action={<PostShiftLink />}
           />
         )
       ) : (

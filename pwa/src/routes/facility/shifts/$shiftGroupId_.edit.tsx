@@ -1,15 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarX2 } from 'lucide-react'
-import type { ExtendedApplicant, ShiftGroupPreview } from '@shared/contracts/facility-shifts'
 import { buttonClasses } from '../../../components/ui/button'
 import { EmptyState, PageHeader } from '../../../components/ui/page'
 import { SkeletonList } from '../../../components/ui/skeleton'
-import { useCachedQuery } from '../../../offline'
 import { LoadError } from '../../../features/facility-shifts/common'
-import { canEditGroup } from '../../../features/facility-shifts/group-detail'
-import { withQuery, type Page } from '../../../features/facility-shifts/queries'
+import { canEditGroup, useGroupReads } from '../../../features/facility-shifts/group-detail'
 import { ShiftEditForm } from '../../../features/facility-shifts/shift-edit-form'
-import { useFreshOnMount } from '../../../features/facility-shifts/use-refresh'
 import { usePageTitle } from '../../../lib/use-page-title'
 
 export const Route = createFileRoute('/facility/shifts/$shiftGroupId_/edit')({
@@ -18,14 +14,8 @@ export const Route = createFileRoute('/facility/shifts/$shiftGroupId_/edit')({
 
 function EditShift() {
   const { shiftGroupId } = Route.useParams()
-  const id = encodeURIComponent(shiftGroupId)
-  // The same cached reads as the group's screen: opening the editor from there costs nothing.
-  useFreshOnMount([`facility.group.${shiftGroupId}.preview`, `facility.group.${shiftGroupId}.applicants`])
-  const preview = useCachedQuery<ShiftGroupPreview>({ key: `facility.group.${shiftGroupId}.preview`, path: `/facility/shift/${id}/preview` })
-  const applicants = useCachedQuery<Page<ExtendedApplicant>>({
-    key: `facility.group.${shiftGroupId}.applicants`,
-    path: withQuery(`/facility/shift/${id}/applicants`, { pageSize: 100 }),
-  })
+  // The same cached reads as the group's screen: opening the editor from there shows at once.
+  const { preview, applicants } = useGroupReads(shiftGroupId)
   usePageTitle(preview.data ? `Edit ${preview.data.title}` : 'Edit shift')
   const g = preview.data
 
