@@ -32,7 +32,7 @@ test.describe('sign-in', () => {
 
     await signIn(page, '/sign-in', email, PASSWORD)
     await expect(page).toHaveURL(/\/facility$/)
-    await expectNav(page, ['Home', 'Shifts', 'Applicants', 'Providers', 'Billing', 'Organization'])
+    await expectNav(page, ['Home', 'Shifts', 'Applicants', 'All shifts', 'Providers', 'Billing', 'Organization'])
     await expect(page.getByTestId('account-name')).toHaveText('Grace Okafor')
   })
 

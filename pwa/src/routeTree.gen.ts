@@ -16,6 +16,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as FacilityIndexRouteImport } from './routes/facility/index'
+import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shifts'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
@@ -41,6 +42,7 @@ import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facilit
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +77,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
 const FacilityIndexRoute = FacilityIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityAllShiftsRoute = FacilityAllShiftsRouteImport.update({
+  id: '/all-shifts',
+  path: '/all-shifts',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const FacilityApplicantsRoute = FacilityApplicantsRouteImport.update({
@@ -205,6 +212,12 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const FacilityShiftsShiftGroupIdEditRoute =
+  FacilityShiftsShiftGroupIdEditRouteImport.update({
+    id: '/shifts/$shiftGroupId_/edit',
+    path: '/shifts/$shiftGroupId/edit',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -213,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/sign-in': typeof AdminSignInRoute
+  '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -239,11 +253,13 @@ export interface FileRoutesByFullPath {
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/sign-in': typeof SignInRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -270,6 +286,7 @@ export interface FileRoutesByTo {
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,6 +296,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/sign-in': typeof AdminSignInRoute
+  '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -305,6 +323,7 @@ export interface FileRoutesById {
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -315,6 +334,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin'
     | '/admin/sign-in'
+    | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
@@ -341,11 +361,13 @@ export interface FileRouteTypes {
     | '/facility/providers/'
     | '/facility/shifts/'
     | '/provider/shifts/'
+    | '/facility/shifts/$shiftGroupId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/sign-in'
     | '/admin/sign-in'
+    | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
@@ -372,6 +394,7 @@ export interface FileRouteTypes {
     | '/facility/providers'
     | '/facility/shifts'
     | '/provider/shifts'
+    | '/facility/shifts/$shiftGroupId/edit'
   id:
     | '__root__'
     | '/'
@@ -380,6 +403,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin/_panel'
     | '/admin/sign-in'
+    | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/organization'
@@ -406,6 +430,7 @@ export interface FileRouteTypes {
     | '/facility/providers/'
     | '/facility/shifts/'
     | '/provider/shifts/'
+    | '/facility/shifts/$shiftGroupId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -468,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/facility/'
       preLoaderRoute: typeof FacilityIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/all-shifts': {
+      id: '/facility/all-shifts'
+      path: '/all-shifts'
+      fullPath: '/facility/all-shifts'
+      preLoaderRoute: typeof FacilityAllShiftsRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/facility/applicants': {
@@ -645,10 +677,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/facility/shifts/$shiftGroupId_/edit': {
+      id: '/facility/shifts/$shiftGroupId_/edit'
+      path: '/shifts/$shiftGroupId/edit'
+      fullPath: '/facility/shifts/$shiftGroupId/edit'
+      preLoaderRoute: typeof FacilityShiftsShiftGroupIdEditRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
   }
 }
 
 interface FacilityRouteRouteChildren {
+  FacilityAllShiftsRoute: typeof FacilityAllShiftsRoute
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
@@ -658,9 +698,11 @@ interface FacilityRouteRouteChildren {
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
+  FacilityShiftsShiftGroupIdEditRoute: typeof FacilityShiftsShiftGroupIdEditRoute
 }
 
 const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
+  FacilityAllShiftsRoute: FacilityAllShiftsRoute,
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
@@ -670,6 +712,7 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
+  FacilityShiftsShiftGroupIdEditRoute: FacilityShiftsShiftGroupIdEditRoute,
 }
 
 const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(

@@ -38,6 +38,9 @@ describe('operation registry', () => {
       method: 'PUT', path: '/facility/shift/g1/cancel', body: { cancellationReason: 'Closed', shouldRepostShift: false },
     })
     expect(toRequest('shiftGroup.close', { shiftGroupId: 'g1' })).toEqual({ method: 'PUT', path: '/facility/shift/g1/close' })
+    expect(toRequest('shiftGroup.update', { shiftGroupId: 'g1', title: 'Saturday pharmacist', staffOnHandHelp: null })).toEqual({
+      method: 'PUT', path: '/facility/shift/g1', body: { title: 'Saturday pharmacist', staffOnHandHelp: null },
+    })
     expect(toRequest('rating.provider', { facilityId: 'f1', shiftId: 's1', providerId: 'p1', ratings: { overall: 4 }, comment: 'On time' })).toEqual({
       method: 'POST', path: '/rate-provider/f1', body: { shiftId: 's1', providerId: 'p1', ratings: { overall: 4 }, comment: 'On time' },
     })

@@ -74,6 +74,12 @@ export const operations: Record<OperationName, OperationSpec> = {
     body: (p) => pick(p, ['hiredProviderId', 'cancellationReason', 'shouldRepostShift']),
   },
   'shiftGroup.close': { method: 'PUT', path: (p) => `/facility/shift/${seg(p, 'shiftGroupId')}/close` },
+  /** The changed fields only: a field sent unchanged can still be refused once a seat is filled. */
+  'shiftGroup.update': {
+    method: 'PUT',
+    path: (p) => `/facility/shift/${seg(p, 'shiftGroupId')}`,
+    body: (p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => k !== 'shiftGroupId' && v !== undefined)),
+  },
   'rating.provider': {
     method: 'POST',
     path: (p) => `/rate-provider/${seg(p, 'facilityId')}`,

@@ -14,6 +14,7 @@ export type OperationName =
   | 'attendance.noShow'
   | 'shiftGroup.cancel'
   | 'shiftGroup.close'
+  | 'shiftGroup.update'
   | 'rating.provider'
   | 'rating.facility'
 

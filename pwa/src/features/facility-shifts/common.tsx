@@ -1,8 +1,9 @@
 /** Small pieces the facility screens share: provider avatars, ratings, error and empty blocks. */
 import type { ReactNode } from 'react'
-import { Star } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { CalendarPlus, Star } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { Button, buttonClasses } from '../../components/ui/button'
 import { cx } from '../../components/ui/cx'
 import { initialsOf } from '../account/queries'
 import { errorMessage } from '../../lib/api'
@@ -100,5 +101,15 @@ export function Pager({ page, totalPages, onChange }: { page: number; totalPages
         Next
       </Button>
     </nav>
+  )
+}
+
+/** The empty lists' next step. */
+export function PostShiftLink() {
+  return (
+    <Link to="/facility/shifts/new" className={buttonClasses()}>
+      <CalendarPlus aria-hidden className="size-4" />
+      Post a shift
+    </Link>
   )
 }

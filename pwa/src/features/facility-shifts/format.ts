@@ -41,6 +41,12 @@ export function formatDistance(meters: number | null | undefined): string | null
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`
 }
 
+/** `2145550187` or `+12145550187` → "(214) 555-0187"; anything else as given. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone
+}
+
 export const todayIso = () => {
   const d = new Date()
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`

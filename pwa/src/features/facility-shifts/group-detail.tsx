@@ -1,13 +1,15 @@
 /**
  * One shift group as the facility manages it: what it costs (the API's own figures), its
- * requirements, every applicant with hire, and the hired providers with cancel.
+ * requirements, every applicant with hire, the hired providers with their contact details and
+ * cancel, and edit while the API allows it.
  */
 import { useState } from 'react'
-import { Ban, CalendarClock, Clock, Lock, Users } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Ban, CalendarClock, Clock, Lock, Pencil, Users } from 'lucide-react'
 import type { ExtendedApplicant, ShiftGroupPreview } from '@shared/contracts/facility-shifts'
 import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { Button, buttonClasses } from '../../components/ui/button'
 import { Card, CardBody, CardHeader } from '../../components/ui/card'
 import { EmptyState, PageHeader } from '../../components/ui/page'
 import { SkeletonList } from '../../components/ui/skeleton'
@@ -17,12 +19,18 @@ import { ApplicantSummary, RequirementBadges } from './applicant-card'
 import { FillMeter, LoadError, SavedCopyNote, SectionTitle } from './common'
 import { formatCents, formatDate, formatHours, formatTimeRange, providerTypeLabel } from './format'
 import { CancelDialog, CloseDialog, HireDialog } from './group-actions'
+import { HiredContact } from './hired-contact'
 import type { Notice } from './outbox'
 import { withQuery, type Page } from './queries'
 import { useFreshOnMount, useRefreshOnOperations } from './use-refresh'
 
-export function ShiftGroupDetail({ shiftGroupId, posted }: { shiftGroupId: string; posted?: number }) {
-  useRefreshOnOperations()
+/** The API edits a group until it starts, unless it was canceled (api/modules/shifts/update-shift.ts). */
+export function canEditGroup(g: ShiftGroupPreview, now = Date.now()): boolean {
+  return g.status !== 'CANCELED' && new Date(g.shiftStartTime).getTime() > now
+}
+
+/** The group as previewed and its applicants (hired ones included), read fresh on every visit. */
+export function useGroupReads(shiftGroupId: string) {
   const id = encodeURIComponent(shiftGroupId)
   useFreshOnMount([`facility.group.${shiftGroupId}.preview`, `facility.group.${shiftGroupId}.applicants`])
   const preview = useCachedQuery<ShiftGroupPreview>({ key: `facility.group.${shiftGroupId}.preview`, path: `/facility/shift/${id}/preview` })
@@ -30,6 +38,12 @@ export function ShiftGroupDetail({ shiftGroupId, posted }: { shiftGroupId: strin
     key: `facility.group.${shiftGroupId}.applicants`,
     path: withQuery(`/facility/shift/${id}/applicants`, { pageSize: 100 }),
   })
+  return { preview, applicants }
+}
+
+export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupId: string; posted?: number; edited?: boolean }) {
+  useRefreshOnOperations()
+  const { preview, applicants } = useGroupReads(shiftGroupId)
   const pending = usePendingFor(shiftGroupId).filter((i) => i.status !== 'failed')
   const [notice, setNotice] = useState<Notice | null>(
     posted
@@ -37,7 +51,9 @@ export function ShiftGroupDetail({ shiftGroupId, posted }: { shiftGroupId: strin
           tone: 'success',
           text: posted === 1 ? 'Your shift is posted. Providers can apply now.' : `Your ${posted} shifts are posted. Providers can apply now.`,
         }
-      : null,
+      : edited
+        ? { tone: 'success', text: 'Your changes are saved. Providers see the new details.' }
+        : null,
   )
   const [hiring, setHiring] = useState<ExtendedApplicant | null>(null)
   const [canceling, setCanceling] = useState<{ id: string; name: string } | 'group' | null>(null)
@@ -64,6 +80,12 @@ export function ShiftGroupDetail({ shiftGroupId, posted }: { shiftGroupId: strin
         actions={
           live && (
             <>
+              {canEditGroup(g) && (
+                <Link to="/facility/shifts/$shiftGroupId/edit" params={{ shiftGroupId }} className={buttonClasses({ variant: 'outline' })}>
+                  <Pencil aria-hidden className="size-4" />
+                  Edit shift
+                </Link>
+              )}
               {g.status === 'OPEN' && (
                 <Button variant="outline" icon={<Lock aria-hidden className="size-4" />} onClick={() => setClosing(true)}>
                   Stop applications
@@ -109,16 +131,17 @@ export function ShiftGroupDetail({ shiftGroupId, posted }: { shiftGroupId: strin
               <ul className="flex flex-col gap-3" aria-label="Hired providers">
                 {hired.map((a) => (
                   <li key={a.id}>
-                    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-5">
-                      <div className="min-w-0 flex-1">
+                    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
+                      <div className="flex min-w-0 flex-1 flex-col gap-3">
                         <ApplicantSummary applicant={a} extra={<Badge tone="success">Hired</Badge>} />
+                        <HiredContact shiftGroupId={shiftGroupId} providerId={a.provider.id} name={a.provider.name} />
                       </div>
                       {live && (
                         <Button
                           size="sm"
                           variant="ghost"
                           onClick={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
-                          aria-label={`Cancel ${a.provider.name}'s shift`}
+                          aria-label={`Cancel provider: ${a.provider.name}`}
                         >
                           Cancel provider
                         </Button>

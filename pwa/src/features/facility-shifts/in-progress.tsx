@@ -146,7 +146,7 @@ function InProgressRow({ shift: s, showFacility, onDone }: { shift: InProgressSh
                 variant="ghost"
                 onClick={() => setAction('noShow')}
                 icon={<UserX aria-hidden className="size-4" />}
-                aria-label={`Report a no-show: ${label}`}
+                aria-label={`Didn't show up: ${label}`}
               >
                 Didn't show up
               </Button>

@@ -113,7 +113,7 @@ export function PaymentMethods() {
                       variant="ghost"
                       icon={<Star aria-hidden className="size-4" />}
                       onClick={() => makeDefault.mutate(m)}
-                      aria-label={`Make ${paymentMethodLabel(m)} the default`}
+                      aria-label={`Make default: ${paymentMethodLabel(m)}`}
                     >
                       Make default
                     </Button>

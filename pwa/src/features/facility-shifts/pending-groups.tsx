@@ -1,15 +1,14 @@
 /** Open shift groups with how many seats are filled and how many applicants wait. */
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { CalendarPlus, CalendarRange, ChevronRight, Clock, Zap } from 'lucide-react'
+import { CalendarRange, ChevronRight, Clock, Zap } from 'lucide-react'
 import type { PendingShiftGroup } from '@shared/contracts/facility-shifts'
 import { Badge } from '../../components/ui/badge'
-import { buttonClasses } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/page'
 import { SkeletonList } from '../../components/ui/skeleton'
 import { useCachedQuery, usePendingFor } from '../../offline'
-import { FillMeter, LoadError, Pager, SavedCopyNote } from './common'
+import { FillMeter, LoadError, Pager, PostShiftLink, SavedCopyNote } from './common'
 import { formatDate, formatDollars, formatTimeRange, providerTypeLabel } from './format'
 import { withQuery, type Page } from './queries'
 import { useFreshOnMount } from './use-refresh'
@@ -30,12 +29,7 @@ export function PendingGroups({ facilityId, showFacility }: { facilityId: string
         icon={<CalendarRange aria-hidden className="size-7" />}
         title="No open shifts"
         description="Shifts you post are listed here until every seat is filled, with the applicants waiting on each."
-        action={
-          <Link to="/facility/shifts/new" className={buttonClasses()}>
-            <CalendarPlus aria-hidden className="size-4" />
-            Post a shift
-          </Link>
-        }
+        action={<PostShiftLink />}
       />
     )
   return (

@@ -5,26 +5,17 @@
  * are a draft on the device (useDraft), and the post goes through the outbox, so a reload or a
  * dropped connection loses nothing and the post is sent when the connection returns.
  */
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { CalendarPlus, CloudOff, Plus, RotateCcw, Trash2 } from 'lucide-react'
 import { CreateShift } from '@shared/contracts/shifts'
 import { validate, type FieldError } from '@shared/validation/validate'
-import { LANGUAGES } from '@shared/reference/languages'
-import { SKILLS } from '@shared/reference/skills'
-import { SOFTWARES } from '@shared/reference/softwares'
-import { SPECIALTIES } from '@shared/reference/specialties'
-import { PROVIDER_TYPE_LABELS, PROVIDER_TYPES } from '@shared/enums'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { Card, CardBody, CardHeader } from '../../components/ui/card'
-import { Checkbox } from '../../components/ui/checkbox'
-import { ChipPicker } from '../../components/ui/chip-picker'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { Textarea } from '../../components/ui/textarea'
 import { ApiError, errorMessage } from '../../lib/api'
 import { fieldId, focusField } from '../sign-up/use-contract-form'
 import type { CreatedShiftGroupsAnswer } from './types'
@@ -35,18 +26,9 @@ import { emptyDraft, newDay, newSlot, toCreateShiftBody, type ShiftDraft } from 
 import { PricePreview } from './price-preview'
 import { organizationQuery, paymentMethodsQuery, refreshShifts } from './queries'
 import { paymentMethodLabel } from './payment-label'
+import { Section, ShiftBasicsFields, ShiftTermsSections, type ShiftFieldsProps } from './shift-fields'
 
 const DRAFT_KEY = 'facility.shift-post'
-const names = (list: readonly string[]) => list.map((name) => ({ id: name, name }))
-const SOFTWARE_OPTIONS = names(SOFTWARES)
-const SPECIALTY_OPTIONS = names(SPECIALTIES)
-const LANGUAGE_OPTIONS = names(LANGUAGES)
-const SKILL_OPTIONS = names(SKILLS)
-const PROVIDER_OPTIONS = PROVIDER_TYPES.map((t) => ({ value: t, label: PROVIDER_TYPE_LABELS[t] }))
-const LOCATION_OPTIONS = [
-  { value: 'ON_SITE', label: 'At the pharmacy' },
-  { value: 'REMOTE', label: 'Remote' },
-]
 /** The platform's fee when the organization has no negotiated one (docs/decisions.md "Payments"). */
 export const DEFAULT_PERCENTAGE_FEE = 25
 
@@ -84,12 +66,6 @@ export function ShiftPostForm() {
     setDraft((prev) => ({ ...prev, [key]: value }))
     setServerErrors((prev) => prev.filter((e) => e.field !== key))
   }
-  const text = (key: keyof ShiftDraft & string) => ({
-    name: key,
-    value: String(draft[key] ?? ''),
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-    onBlur: () => touch(key),
-  })
   const updateSlot = (d: number, s: number, patch: Partial<ShiftDraft['shiftDays'][number]['timeSlots'][number]>) =>
     setDraft((prev) => ({
       ...prev,
@@ -149,6 +125,7 @@ export function ShiftPostForm() {
   }
 
   const methodOptions = (methods?.data ?? []).map((m) => ({ value: m.paymentMethodId, label: paymentMethodLabel(m) }))
+  const fields: ShiftFieldsProps = { draft, set: set as ShiftFieldsProps['set'], touch, errorOf }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -194,32 +171,7 @@ export function ShiftPostForm() {
               />
             </Field>
           )}
-          <Field id={fieldId('title')} label="Title" error={errorOf('title')} hint="For example: Weekend staff pharmacist" required>
-            <Input {...text('title')} maxLength={100} autoComplete="off" />
-          </Field>
-          <Field
-            id={fieldId('description')}
-            label="Description"
-            error={errorOf('description')}
-            hint={`${draft.description.trim().length} of at least 60 characters`}
-            required
-          >
-            <Textarea {...text('description')} rows={5} maxLength={2000} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Provider type" id={fieldId('providerType')} error={errorOf('providerType')} required>
-              <Select
-                value={draft.providerType}
-                onChange={(e) => set('providerType', e.target.value)}
-                onBlur={() => touch('providerType')}
-                options={PROVIDER_OPTIONS}
-                placeholder="Choose who you need"
-              />
-            </Field>
-            <Field label="Where" id={fieldId('locationType')} error={errorOf('locationType')} required>
-              <Select value={draft.locationType} onChange={(e) => set('locationType', e.target.value)} options={LOCATION_OPTIONS} />
-            </Field>
-          </div>
+          <ShiftBasicsFields {...fields} />
         </Section>
 
         <Section title="Days and times" description="Each time slot is posted as its own shift with the number of providers you need.">
@@ -350,114 +302,7 @@ export function ShiftPostForm() {
           {errorOf('shiftDays') && <p className="text-sm font-medium text-red-700">{errorOf('shiftDays')}</p>}
         </Section>
 
-        <Section title="Pay and breaks" description="The hourly rate the provider earns. Our fee is added on top.">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={fieldId('rate')} label="Hourly rate (USD)" error={errorOf('rate')} required>
-              <Input {...text('rate')} inputMode="decimal" placeholder="65.00" autoComplete="off" />
-            </Field>
-            <Field id={fieldId('lunchBreakMinutes')} label="Lunch break (minutes)" error={errorOf('lunchBreakMinutes')}>
-              <Input {...text('lunchBreakMinutes')} type="number" min={0} max={120} inputMode="numeric" />
-            </Field>
-          </div>
-          <Checkbox label="Lunch break is paid" checked={draft.isLunchBreakPaid} onChange={(e) => set('isLunchBreakPaid', e.target.checked)} />
-        </Section>
-
-        <Section title="Requirements" description="Applicants who don't meet these are flagged for you before you hire.">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Checkbox
-              label="License in this state"
-              checked={draft.providerNeedsLicenseOnTheShiftState}
-              onChange={(e) => set('providerNeedsLicenseOnTheShiftState', e.target.checked)}
-            />
-            <Checkbox
-              label="Malpractice insurance"
-              checked={draft.malpracticeInsuranceRequired}
-              onChange={(e) => set('malpracticeInsuranceRequired', e.target.checked)}
-            />
-            <Checkbox label="Recent drug screen" checked={draft.drugScreenRequired} onChange={(e) => set('drugScreenRequired', e.target.checked)} />
-            <Checkbox
-              label="Experience with your software"
-              checked={draft.experienceInSoftwareRequired}
-              onChange={(e) => set('experienceInSoftwareRequired', e.target.checked)}
-            />
-          </div>
-          <Field label="Software" id={fieldId('software')} error={errorOf('software')} required>
-            <ChipPicker
-              options={SOFTWARE_OPTIONS}
-              value={draft.software}
-              onChange={(v) => {
-                set('software', v)
-                touch('software')
-              }}
-              placeholder="Search software…"
-            />
-          </Field>
-          <Field label="Specialties" id={fieldId('specialties')} error={errorOf('specialties')} required>
-            <ChipPicker
-              options={SPECIALTY_OPTIONS}
-              value={draft.specialties}
-              onChange={(v) => {
-                set('specialties', v)
-                touch('specialties')
-              }}
-              placeholder="Search specialties…"
-            />
-          </Field>
-          <Field label="Languages" id={fieldId('languages')} error={errorOf('languages')} required>
-            <ChipPicker
-              options={LANGUAGE_OPTIONS}
-              value={draft.languages}
-              onChange={(v) => {
-                set('languages', v)
-                touch('languages')
-              }}
-              placeholder="Search languages…"
-            />
-          </Field>
-          <Field label="Skills" id={fieldId('skills')} error={errorOf('skills')} optional>
-            <ChipPicker options={SKILL_OPTIONS} value={draft.skills} onChange={(v) => set('skills', v)} placeholder="Search skills…" />
-          </Field>
-        </Section>
-
-        <Section title="At the pharmacy" description="Details that help a provider say yes.">
-          <Checkbox label="Parking is free" checked={draft.isParkingFree} onChange={(e) => set('isParkingFree', e.target.checked)} />
-          <Field id={fieldId('parkingDetails')} label="Parking details" error={errorOf('parkingDetails')} optional>
-            <Input {...text('parkingDetails')} maxLength={1000} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={fieldId('dailyAverageScriptCount')} label="Prescriptions a day (average)" error={errorOf('dailyAverageScriptCount')} optional>
-              <Input {...text('dailyAverageScriptCount')} type="number" min={0} inputMode="numeric" />
-            </Field>
-            <Field id={fieldId('staffOnHandHelp')} label="Staff on hand" error={errorOf('staffOnHandHelp')} optional>
-              <Input {...text('staffOnHandHelp')} maxLength={500} placeholder="2 technicians, 1 cashier" />
-            </Field>
-          </div>
-        </Section>
-
-        <Section title="Hiring" description="Review applicants yourself, or hire the first one who meets every requirement.">
-          <Checkbox
-            label="Hire automatically"
-            description="The first applicant who meets every requirement is hired and your payment method is charged."
-            checked={draft.isAutoHireEnabled}
-            onChange={(e) => set('isAutoHireEnabled', e.target.checked)}
-          />
-          {draft.isAutoHireEnabled && (
-            <Field
-              label="Payment method"
-              id={fieldId('paymentMethodId')}
-              error={errorOf('paymentMethodId')}
-              required
-              hint={methodOptions.length === 0 ? 'Add a card or bank account under Billing first.' : undefined}
-            >
-              <Select
-                value={draft.paymentMethodId}
-                onChange={(e) => set('paymentMethodId', e.target.value)}
-                options={methodOptions}
-                placeholder="Choose a payment method"
-              />
-            </Field>
-          )}
-        </Section>
+        <ShiftTermsSections {...fields} methodOptions={methodOptions} />
       </div>
 
       <aside className="flex flex-col gap-4 lg:sticky lg:top-24">
@@ -473,14 +318,5 @@ export function ShiftPostForm() {
         )}
       </aside>
     </form>
-  )
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader title={title} description={description} />
-      <CardBody className="flex flex-col gap-4">{children}</CardBody>
-    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { Building2, CalendarRange, CreditCard, House, UserRoundCheck, Users } from 'lucide-react'
+import { Building2, CalendarRange, CreditCard, House, ListChecks, UserRoundCheck, Users } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { useUserArea } from '../../features/auth/use-area-session'
 import { userSession } from '../../lib/session'
@@ -17,6 +17,7 @@ const NAV: NavItem[] = [
   { to: '/facility', label: 'Home', icon: House, exact: true },
   { to: '/facility/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/facility/applicants', label: 'Applicants', icon: UserRoundCheck },
+  { to: '/facility/all-shifts', label: 'All shifts', icon: ListChecks },
   { to: '/facility/providers', label: 'Providers', icon: Users },
   { to: '/facility/billing', label: 'Billing', icon: CreditCard },
   { to: '/facility/organization', label: 'Organization', icon: Building2 },

@@ -26,6 +26,7 @@ const FACILITY_OPS = new Set([
   'attendance.noShow',
   'shiftGroup.cancel',
   'shiftGroup.close',
+  'shiftGroup.update',
 ])
 
 function Shifts() {
