@@ -121,7 +121,14 @@ export const UpdateShiftBody = Type.Partial(
   }),
 )
 export type UpdateShiftBody = Static<typeof UpdateShiftBody>
-export const UpdateShift: Contract<typeof UpdateShiftBody> = { schema: UpdateShiftBody, refine: autoHireNeedsPaymentMethod }
+/**
+ * An edit may leave the payment method out (the group keeps the one it has; the server checks a
+ * group turning auto-hire on without one), but may not turn auto-hire on while clearing it.
+ */
+export const UpdateShift: Contract<typeof UpdateShiftBody> = {
+  schema: UpdateShiftBody,
+  refine: (v) => (v.paymentMethodId === undefined ? [] : autoHireNeedsPaymentMethod(v)),
+}
 
 export const ShiftGroupParams = Type.Object({ shiftGroupId: Type.String({ minLength: 1 }) })
 export const ShiftParams = Type.Object({ shiftId: Type.String({ minLength: 1 }) })

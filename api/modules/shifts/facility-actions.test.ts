@@ -62,6 +62,20 @@ describe('editing and closing', () => {
     expect((await server.call('PUT', `/api/facility/shift/${w.groupId}`, { token: w.f.token, body: { lunchBreakMinutes: 121 } })).body.message).toBe('Lunch break cannot be longer than 2 hours')
   })
 
+  test('auto-hire turns back on with the payment method the group keeps; never without one', async () => {
+    const w = await world()
+    const put = (body: object) => server.call('PUT', `/api/facility/shift/${w.groupId}`, { token: w.f.token, body })
+    const noMethod = await put({ isAutoHireEnabled: true })
+    expect(noMethod.status).toBe(400)
+    expect(noMethod.body.message).toBe('Payment method is required when auto-hire is enabled')
+    expect((await put({ isAutoHireEnabled: true, paymentMethodId: null })).body.message).toBe('Payment method is required when auto-hire is enabled')
+    expect((await put({ isAutoHireEnabled: true, paymentMethodId: w.pm })).status).toBe(200)
+    expect((await put({ isAutoHireEnabled: false })).status).toBe(200)
+    expect((await put({ isAutoHireEnabled: true })).status).toBe(200)
+    const group = await server.ctx.db.read.select().from(shiftGroups).where(eq(shiftGroups.id, w.groupId)).get()
+    expect(group).toMatchObject({ isAutoHireEnabled: true, paymentMethodId: w.pm })
+  })
+
   test('closing stops applications', async () => {
     const w = await world()
     expect((await server.call('PUT', `/api/facility/shift/${w.groupId}/close`, { token: w.f.token })).status).toBe(204)
