@@ -59,6 +59,11 @@ export interface ProcessorEvent {
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe'
+  /**
+   * The processor keeps its records in this database (the sandbox): a charge may run inside the
+   * caller's write transaction and commit or roll back with it. A remote processor never does.
+   */
+  readonly chargesInOurTransaction: boolean
   createCustomer(input: { organizationId: string; name: string; idempotencyKey: string }): Promise<{ customerId: string }>
   attachPaymentMethod(input: { customerId: string; token: string; kind: PaymentMethodKind; idempotencyKey: string }): Promise<AttachedPaymentMethod>
   detachPaymentMethod(input: { customerId: string; processorId: string; type: PaymentMethodKind }): Promise<void>

@@ -107,6 +107,7 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
 
   return {
     name: 'sandbox',
+    chargesInOurTransaction: true,
 
     async createCustomer({ organizationId, name, idempotencyKey }) {
       const id = idFor('cus', idempotencyKey)

@@ -46,6 +46,7 @@ export function createStripeGateway(config: StripeConfig, clock: Clock, client: 
 
   return {
     name: 'stripe',
+    chargesInOurTransaction: false,
 
     async createCustomer({ organizationId, name, idempotencyKey }) {
       const customer = await stripe.customers.create({ name, metadata: { organizationId } }, { idempotencyKey })

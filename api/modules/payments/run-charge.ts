@@ -26,7 +26,7 @@ import { writeLedger } from './ledger'
 import { customerIdOf, getUsablePaymentMethod } from './queries'
 
 export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT'
-type ChargeRow = typeof charges.$inferSelect
+export type ChargeRow = typeof charges.$inferSelect
 
 export interface RunChargeInput {
   ctx: AppContext
@@ -49,7 +49,7 @@ export interface ChargeResult {
   processorFeeCents: number
 }
 
-function resultOf(row: ChargeRow): ChargeResult {
+export function resultOf(row: ChargeRow): ChargeResult {
   return { chargeId: row.id, chargeCents: row.amountCents, creditsDeductedCents: row.creditsAppliedCents, processorFeeCents: row.processorFeeCents }
 }
 
@@ -57,16 +57,22 @@ export function runCharge(input: RunChargeInput): Promise<ChargeResult> {
   const { ctx } = input
   if (!Number.isInteger(input.totalCents) || input.totalCents < 0) throw new Error(`A charge must be a whole number of cents, got ${input.totalCents}`)
   return withKeyLock(`charge:${input.idempotencyKey}`, async () => {
-    const charge = await ctx.db.write((tx) => reserve(input, tx))
+    const charge = await ctx.db.write((tx) => reserveCharge(input, tx))
     if (charge.status !== 'PENDING') return resultOf(charge)
     const outcome = await askProcessor(input, charge)
-    const recorded = await ctx.db.write((tx) => record(input, tx, charge.id, outcome))
-    if (recorded.status === 'FAILED') throw new PaymentRequiredError(recorded.failureMessage ?? 'The payment could not be completed')
-    return resultOf(recorded)
+    const recorded = await ctx.db.write((tx) => recordCharge(input, tx, charge.id, outcome))
+    return succeededOrThrow(recorded)
   })
 }
 
-async function reserve(input: RunChargeInput, tx: Tx): Promise<ChargeRow> {
+/** A recorded charge's result; a declined one is 402 with the processor's message. */
+export function succeededOrThrow(charge: ChargeRow): ChargeResult {
+  if (charge.status === 'FAILED') throw new PaymentRequiredError(charge.failureMessage ?? 'The payment could not be completed')
+  return resultOf(charge)
+}
+
+/** Step 1, inside the caller's write: the key's charge, or a new PENDING one with credits taken. */
+export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<ChargeRow> {
   const { ctx } = input
   const existing = await tx.select().from(charges).where(eq(charges.idempotencyKey, input.idempotencyKey)).get()
   if (existing) return existing
@@ -101,7 +107,8 @@ async function reserve(input: RunChargeInput, tx: Tx): Promise<ChargeRow> {
   return row!
 }
 
-async function askProcessor(input: RunChargeInput, charge: ChargeRow): Promise<ChargeOutcome> {
+/** Step 2: the processor, for what credits left (nothing to ask when they covered it all). */
+export async function askProcessor(input: RunChargeInput, charge: ChargeRow): Promise<ChargeOutcome> {
   const { ctx } = input
   if (charge.amountCents === 0) return { status: 'succeeded', processorId: '', processorFeeCents: 0 }
   const method = await ctx.db.read.select().from(paymentMethods).where(eq(paymentMethods.id, charge.paymentMethodId!)).get()
@@ -118,7 +125,8 @@ async function askProcessor(input: RunChargeInput, charge: ChargeRow): Promise<C
   })
 }
 
-async function record(input: RunChargeInput, tx: Tx, chargeId: string, outcome: ChargeOutcome): Promise<ChargeRow> {
+/** Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back. */
+export async function recordCharge(input: RunChargeInput, tx: Tx, chargeId: string, outcome: ChargeOutcome): Promise<ChargeRow> {
   const { ctx } = input
   const charge = (await tx.select().from(charges).where(eq(charges.id, chargeId)).get())!
   // Someone else (a resumed repeat in another process) recorded it first.

@@ -3,9 +3,12 @@
  * user's hire and for auto-hire alike. Three steps, so that a declined card leaves the seat open
  * and two hires of the last seat end with exactly one winner and no orphan charge:
  *
- *   1. reserve (write): the seat is taken for this application, the application marked hired;
- *   2. charge (outside any transaction, idempotent per seat and application);
- *   3. confirm (write) — or, when the charge fails, release the seat and re-open the application.
+ *   1. reserve (one write): the seat is taken for this application, the application marked
+ *      hired, and a PENDING charge made with its credits taken (run-charge.ts);
+ *   2. the processor is asked (outside any transaction, idempotent per seat and application;
+ *      the sandbox, which lives in this database, answers inside step 3's transaction);
+ *   3. record and confirm (one write): the charge SUCCEEDED and the seat hired — or, when it was
+ *      declined, the charge FAILED, the credits back, the seat and the application re-opened.
  *
  * A reservation left by a crash between 1 and 3 is settled by the scheduler
  * (`settleStaleReservations`): confirmed when its charge succeeded, released otherwise.
@@ -15,7 +18,9 @@ import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { applications, shiftGroups, shifts } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
-import { chargeForShift } from '../payments/charge-for-shift'
+import type { ChargeOutcome } from '../../integrations/payments/gateway'
+import { withKeyLock } from '../payments/keyed-lock'
+import { askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow, type RunChargeInput } from '../payments/run-charge'
 import { bannedFacilityIds, overlappingHires } from './queries'
 import { seatPrice } from './price'
 import { settleShiftMoney } from './settle-shift-money'
@@ -95,10 +100,11 @@ export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, char
 }
 
 export async function hire(ctx: AppContext, request: HireRequest): Promise<{ shiftId: string }> {
-  const { group, seat, price } = await ctx.db.write((tx) => reserveSeat(ctx, tx, request))
-  let charge
-  try {
-    charge = await chargeForShift({
+  // 1. The seat and the charge are reserved in one transaction: a payment method the facility
+  //    may not use leaves nothing behind.
+  const { seat, input, charge } = await ctx.db.write(async (tx) => {
+    const { group, seat, price } = await reserveSeat(ctx, tx, request)
+    const input: RunChargeInput = {
       ctx,
       organizationId: group.organizationId,
       facilityId: group.facilityId,
@@ -107,13 +113,37 @@ export async function hire(ctx: AppContext, request: HireRequest): Promise<{ shi
       totalCents: price.totalCents,
       idempotencyKey: hireIdempotencyKey(seat.id, request.applicationId),
       description: `${group.title} — ${group.date} ${group.startTime}–${group.endTime}`,
+      purpose: 'SHIFT',
+    }
+    return { seat, input, charge: await reserveCharge(input, tx) }
+  })
+
+  // 2–3. The processor's answer is recorded and the seat confirmed (or released) in one
+  //      transaction; a processor living in this database (the sandbox) answers inside it.
+  const settle = async (tx: Tx, outcome: ChargeOutcome | null) => {
+    const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
+    if (row.status === 'FAILED') {
+      await releaseSeat(ctx, tx, seat.id)
+      return { row, confirmed: false }
+    }
+    return { row, confirmed: await confirmSeat(ctx, tx, seat.id, resultOf(row)) }
+  }
+  let settled: Awaited<ReturnType<typeof settle>>
+  try {
+    settled = await withKeyLock(`charge:${input.idempotencyKey}`, async () => {
+      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(tx, null))
+      if (ctx.payments.chargesInOurTransaction) return ctx.db.write(async (tx) => settle(tx, await askProcessor(input, charge)))
+      const outcome = await askProcessor(input, charge)
+      return ctx.db.write((tx) => settle(tx, outcome))
     })
   } catch (error) {
-    // Declined, or the payment method is not usable: the seat and the application re-open.
+    // The processor could not be reached: the seat and the application re-open; the charge
+    // stays PENDING under its key, so a retry resumes it rather than charging twice.
     await ctx.db.write((tx) => releaseSeat(ctx, tx, seat.id))
     throw error
   }
-  if (!(await ctx.db.write((tx) => confirmSeat(ctx, tx, seat.id, charge)))) {
+  succeededOrThrow(settled.row)
+  if (!settled.confirmed) {
     await settleShiftMoney(ctx, seat.id)
     throw new ConflictError('This shift was canceled while the hire was being charged; the charge was refunded')
   }
