@@ -3,17 +3,22 @@
  * are UTC. Conversions use Intl only, so they work in the server and in the browser.
  */
 
+/** Building a formatter costs far more than using one: one per (kind, zone), kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(kind: 'instant' | 'minute', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const date = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const
+    const time = { hourCycle: 'h23', hour: '2-digit', minute: '2-digit' } as const
+    formatter = kind === 'instant' ? new Intl.DateTimeFormat('en-US', { ...date, ...time, second: '2-digit' }) : new Intl.DateTimeFormat('en-CA', { ...date, ...time })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant)
+  const parts = formatterFor('instant', timeZone).formatToParts(instant)
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   return Math.round((asUtc - instant.getTime()) / 60_000)
@@ -32,7 +37,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 
 /** The calendar date and time of day of an instant in a zone. */
 export function utcToZoned(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(instant)
+  const parts = formatterFor('minute', timeZone).formatToParts(instant)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
 }

@@ -34,9 +34,11 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
+const US_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' })
+
 /** Today's calendar date as seen in the contiguous US (Eastern time), `YYYY-MM-DD`. */
 export function todayInUs(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return US_DATE.format(now)
 }
 
 /** A calendar date after today: a license that expires today is already unusable for a shift. */

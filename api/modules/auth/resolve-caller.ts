@@ -14,16 +14,15 @@ export async function resolveCaller(ctx: AppContext, token: string): Promise<Cal
     return { kind: 'team', sessionId: session.id, teamMemberId: member.id, role: member.role }
   }
   if (!session.userId) return null
+  // The user and, for a provider, their profile in one read: every provider request pays it.
   const user = await db
-    .select({ id: users.id, userType: users.userType, isDisabled: users.isDisabled })
+    .select({ id: users.id, userType: users.userType, isDisabled: users.isDisabled, providerId: providers.id })
     .from(users)
+    .leftJoin(providers, eq(providers.userId, users.id))
     .where(and(eq(users.id, session.userId), isNull(users.deletedAt)))
     .get()
   if (!user || user.isDisabled) return null
-  if (user.userType === 'PROVIDER') {
-    const provider = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, user.id)).get()
-    return provider ? { kind: 'provider', sessionId: session.id, userId: user.id, providerId: provider.id } : null
-  }
+  if (user.userType === 'PROVIDER') return user.providerId ? { kind: 'provider', sessionId: session.id, userId: user.id, providerId: user.providerId } : null
   const member = await db.select().from(organizationMembers).where(eq(organizationMembers.userId, user.id)).get()
   if (!member) return null
   let facilityIds: string[] | null = null

@@ -308,7 +308,11 @@ export class OpenGroupsIndex {
           }
         } else key = s.startsAt[slot]!
         const n = bestSlots.length
-        if (n === wanted && !this.before(key, slot, bestKeys[n - 1]!, bestSlots[n - 1]!)) continue
+        if (n === wanted) {
+          // Most groups lose to the last of the best on the key alone.
+          const lastKey = bestKeys[n - 1]!
+          if (key > lastKey || (key === lastKey && !this.before(key, slot, lastKey, bestSlots[n - 1]!))) continue
+        }
         let lo = 0
         let hi = n
         while (lo < hi) {
