@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { CalendarCheck, CalendarDays, Clock, History, MapPin, Send, Star } from 'lucide-react'
-import { HISTORY_STATUSES } from '@shared/contracts/provider-shifts'
+import { HISTORY_STATUSES } from '@shared/enums'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { Button, buttonClasses } from '../../components/ui/button'
