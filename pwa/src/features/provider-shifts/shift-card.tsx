@@ -44,7 +44,7 @@ export function ShiftCard({
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h3 id={titleId} className="min-w-0 text-base font-semibold text-slate-900">
+          <h2 id={titleId} className="min-w-0 text-base font-semibold text-slate-900">
             {/* The whole card is the link's target area; the checkbox sits above it. */}
             <Link
               to="/provider/shifts/$shiftGroupId"
@@ -53,7 +53,7 @@ export function ShiftCard({
             >
               {shift.title}
             </Link>
-          </h3>
+          </h2>
           <p className="text-lg font-bold text-brand-800">{formatRate(shift.rate)}</p>
         </div>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
