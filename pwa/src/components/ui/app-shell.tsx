@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { ChevronDown, Ellipsis, LogOut, type LucideIcon } from 'lucide-react'
+import { PRODUCT_NAME } from '../../lib/brand'
 import { cx } from './cx'
 import { Logo, LogoMark } from './logo'
 import { initialsOf } from '../../features/account/queries'
@@ -58,7 +59,7 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children 
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <div className="flex h-16 items-center px-5">
-          <Link to={homeTo} aria-label="Home">
+          <Link to={homeTo} aria-label={`${PRODUCT_NAME} home`}>
             <Logo />
           </Link>
         </div>
@@ -90,7 +91,7 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children 
 
       <header className="pt-safe sticky top-0 z-20 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6 lg:px-10">
-          <Link to={homeTo} className="flex items-center gap-2 lg:hidden" aria-label="Home">
+          <Link to={homeTo} className="flex items-center gap-2 lg:hidden" aria-label={`${areaLabel} home`}>
             <LogoMark className="size-8" />
             <span className="text-base font-bold tracking-tight text-slate-900">{areaLabel}</span>
           </Link>
@@ -212,14 +213,15 @@ function AccountMenu({ account, onSignOut }: { account: ShellAccount; onSignOut:
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={account.name ? `Account: ${account.name}` : 'Account'}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-slate-100"
       >
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+        {/* Named by its text, not aria-label, so the name always contains what is shown. */}
+        <span className="sr-only">{account.name ? `Account: ${account.name}` : 'Account'}</span>
+        <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
           {initials || <span className="size-3 animate-pulse rounded-full bg-white/60" />}
         </span>
-        <span data-testid="account-name" className="hidden max-w-48 truncate text-sm font-medium text-slate-800 sm:block">
+        <span aria-hidden data-testid="account-name" className="hidden max-w-48 truncate text-sm font-medium text-slate-800 sm:block">
           {account.name ?? ''}
         </span>
         <ChevronDown aria-hidden className="size-4 text-slate-500" />

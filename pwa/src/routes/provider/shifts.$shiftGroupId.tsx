@@ -113,12 +113,13 @@ function ShiftDetailPage() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-[0.8rem] font-medium text-slate-500">{label}</dt>
-        <dd className="text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    // dt and dd sit directly in the row's div (a valid <dl> group); the icon hangs in the padding.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-[0.8rem] font-medium text-slate-500">
+        <span className="absolute top-0.5 left-0 text-slate-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
     </div>
   )
 }
