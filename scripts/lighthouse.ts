@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { facilitySignUpBody, PASSWORD, providerSignUpBody, uniqueEmail } from '../pwa/e2e/support'
+import { facilitySignUpBody, PASSWORD, providerSignUpBody, shiftPostBody, uniqueEmail } from '../pwa/e2e/support'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -108,22 +108,8 @@ async function seed(base: string): Promise<{ email: string }> {
     const { id: facilityId, token } = await call<{ id: string; token: string }>(base, 'POST', '/sign-up/facility', pharmacy.body)
     const { paymentMethodId } = await call<{ paymentMethodId: string }>(base, 'POST', '/payment-method/attach-card', { token: 'tok_visa', facilityId }, token)
     for (const [n, title] of pharmacy.titles.entries()) {
-      await call(base, 'POST', '/facility/shift', {
-        facilityId,
-        paymentMethodId,
-        title,
-        description: 'Verify prescriptions, counsel patients and give immunizations. Two technicians on every shift.',
-        rate: 62 + index * 4 + n * 3,
-        providerType: 'PHARMACIST',
-        locationType: 'ON_SITE',
-        software: ['PioneerRx'],
-        specialties: ['Retail/Community'],
-        languages: ['English'],
-        skills: ['Immunizations'],
-        lunchBreakMinutes: 30,
-        isLunchBreakPaid: false,
-        shiftDays: [3, 5, 8].map((d) => ({ date: dateIn(d + n * 2 + index), timeSlots: [{ startTime: '09:00', endTime: '17:30', quantity: 1 }] })),
-      }, token)
+      const dates = [3, 5, 8].map((d) => dateIn(d + n * 2 + index))
+      await call(base, 'POST', '/facility/shift', shiftPostBody(facilityId, title, dates, { paymentMethodId, rate: 62 + index * 4 + n * 3 }), token)
     }
   }
   const email = uniqueEmail('provider')

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { facilitySignUpBody, futureDate, providerSignUpBody, uniqueEmail } from './support'
+import { makeFacility, makeProvider, postShifts } from './fixtures'
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   // Let the screen settle: data loaded, lazy chunks in, no skeletons left.
@@ -26,48 +26,21 @@ interface World {
   shiftGroupIds: string[]
 }
 
-/** A pharmacy with a card and three open shifts in NY; a licensed provider hired on one, applied to another. */
+/** A pharmacy with three open shifts in NY; a licensed provider hired on one, applied to another. */
 async function makeWorld(request: APIRequestContext): Promise<World> {
-  const facility = await request.post('/api/sign-up/facility', { data: facilitySignUpBody(uniqueEmail('facility')) })
-  expect(facility.status()).toBe(201)
-  const { id: facilityId, token: facilityToken } = (await facility.json()) as { id: string; token: string }
-  const headers = { Authorization: `Bearer ${facilityToken}` }
-  const card = await request.post('/api/payment-method/attach-card', { headers, data: { token: 'tok_visa', facilityId } })
-  expect(card.ok()).toBeTruthy()
-  const { paymentMethodId } = (await card.json()) as { paymentMethodId: string }
-  const posted = await request.post('/api/facility/shift', {
-    headers,
-    data: {
-      facilityId,
-      paymentMethodId,
-      title: 'Staff pharmacist, weekday coverage',
-      description: 'Verify prescriptions, counsel patients and give immunizations.',
-      rate: 66,
-      providerType: 'PHARMACIST',
-      locationType: 'ON_SITE',
-      software: ['PioneerRx'],
-      specialties: ['Retail/Community'],
-      languages: ['English'],
-      skills: ['Immunizations'],
-      lunchBreakMinutes: 30,
-      isLunchBreakPaid: false,
-      shiftDays: [30, 31, 32].map((d) => ({ date: futureDate(d), timeSlots: [{ startTime: '09:00', endTime: '17:30', quantity: 1 }] })),
-    },
-  })
-  expect(posted.status()).toBe(201)
-  const shiftGroupIds = ((await posted.json()) as { shiftGroups: { shiftGroupId: string }[] }).shiftGroups.map((g) => g.shiftGroupId)
-
-  const created = await request.post('/api/sign-up/provider', { data: providerSignUpBody(uniqueEmail('provider'), 'Nadia', 'Park') })
-  expect(created.status()).toBe(201)
-  const { userId, providerId, token } = (await created.json()) as { userId: string; providerId: string; token: string }
-  expect((await request.put(`/api/testing/${userId}/licenses`, { data: { states: ['NY'] } })).status()).toBe(204)
-  const providerHeaders = { Authorization: `Bearer ${token}` }
+  const facility = await makeFacility(request)
+  const shiftGroupIds = await postShifts(request, facility, 'Staff pharmacist, weekday coverage', [30, 31, 32])
+  const provider = await makeProvider(request, 'Nadia', 'Park')
   for (const id of shiftGroupIds.slice(0, 2)) {
-    expect((await request.post(`/api/provider/shift/${id}/apply`, { headers: providerHeaders, data: {} })).ok()).toBeTruthy()
+    const applied = await request.post(`/api/provider/shift/${id}/apply`, { headers: { Authorization: `Bearer ${provider.token}` }, data: {} })
+    expect(applied.ok()).toBeTruthy()
   }
-  const hired = await request.post(`/api/facility/shift/${shiftGroupIds[0]}/hire`, { headers, data: { applicantId: providerId, paymentMethodId } })
+  const hired = await request.post(`/api/facility/shift/${shiftGroupIds[0]}/hire`, {
+    headers: facility.headers,
+    data: { applicantId: provider.providerId, paymentMethodId: facility.paymentMethodId },
+  })
   expect(hired.status()).toBe(201)
-  return { provider: { token }, facility: { token: facilityToken }, shiftGroupIds }
+  return { provider: { token: provider.token }, facility: { token: facility.token }, shiftGroupIds }
 }
 
 test.describe('accessibility (axe)', () => {
