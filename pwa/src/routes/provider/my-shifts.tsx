@@ -12,13 +12,13 @@ import { EmptyState, PageHeader } from '../../components/ui/page'
 import { Segmented } from '../../components/ui/segmented'
 import { Select } from '../../components/ui/select'
 import { CancelShiftDialog, type CancelTarget } from '../../features/provider-shifts/cancel-shift-dialog'
-import { ExpirationDialog } from '../../features/provider-shifts/expiration-dialog'
 import { formatCents, formatDate, formatDistance, formatInstant, formatRate, formatTimeRange, zoneAbbreviation } from '../../features/provider-shifts/format'
 import { useCachedQuery } from '../../features/provider-shifts/offline'
-import { CachedNote, QueuedStatus } from '../../features/provider-shifts/queued-status'
+import { CachedNote } from '../../features/provider-shifts/queued-status'
+import { ShiftFact, ShiftFacts } from '../../features/provider-shifts/shift-card'
 import { RateFacilityDialog, type RateTarget } from '../../features/provider-shifts/rate-facility-dialog'
 import type { AppliedShift, ApprovedShift, HistoryResult, HistoryShift, Paged, UnratedFacilityShift } from '../../features/provider-shifts/types'
-import { useQueuedAction } from '../../features/provider-shifts/use-queued-action'
+import { ApplicationActions, AttendanceStatus, hasPassed, shiftLabel, useAttendanceConfirmation } from '../../features/provider-shifts/shift-actions'
 import { errorMessage } from '../../lib/api'
 import { usePageTitle } from '../../lib/use-page-title'
 
@@ -149,55 +149,45 @@ function UpcomingList({ query }: { query: CachedList<Paged<ApprovedShift>> }) {
   )
 }
 
+/** A card's title (a link to the shift's page; the list's second heading level) and its amount. */
+function CardTitle({ id, shiftGroupId, title, amount }: { id: string; shiftGroupId: string; title: string; amount: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId }} className="hover:underline">
+          {title}
+        </Link>
+      </h2>
+      <p className="text-lg font-bold text-brand-800">{amount}</p>
+    </div>
+  )
+}
+
 function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCancel: (t: CancelTarget) => void; refetch: () => void }) {
-  const confirm = useQueuedAction(refetch)
-  const label = `${shift.title}, ${formatDate(shift.date)}`
-  const started = new Date(shift.shiftStartTime).getTime() <= Date.now()
-  const ended = new Date(shift.shiftEndTime).getTime() <= Date.now()
-  const confirmed = shift.providerWillAttendShift || confirm.state.phase === 'done'
+  const label = shiftLabel(shift.title, shift.date)
+  const confirm = useAttendanceConfirmation({ ...shift, label }, refetch)
+  const started = hasPassed(shift.shiftStartTime)
+  const ended = hasPassed(shift.shiftEndTime)
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={`up-${shift.shiftId}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 id={`up-${shift.shiftId}`} className="text-base font-semibold text-slate-900">
-          <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
-            {shift.title}
-          </Link>
-        </h3>
-        <p className="text-lg font-bold text-brand-800">{formatCents(shift.totalInCents)}</p>
-      </div>
+      <CardTitle id={`up-${shift.shiftId}`} shiftGroupId={shift.shiftGroupId} title={shift.title} amount={formatCents(shift.totalInCents)} />
       <p className="text-sm font-medium text-slate-700">{shift.facility.name}</p>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4 text-slate-400" />
-          {formatDate(shift.date)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4 text-slate-400" />
+      <ShiftFacts>
+        <ShiftFact icon={CalendarDays}>{formatDate(shift.date)}</ShiftFact>
+        <ShiftFact icon={Clock}>
           {formatTimeRange(shift.time)} {zoneAbbreviation(shift.facility.timeZone, new Date(shift.shiftStartTime))}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-slate-400" />
+        </ShiftFact>
+        <ShiftFact icon={MapPin}>
           {shift.isRemote ? 'Remote' : `${shift.facility.address}, ${shift.facility.city}, ${shift.facility.state} ${shift.facility.zipcode}`}
-        </li>
+        </ShiftFact>
         <li>{formatRate(shift.rate)}</li>
-      </ul>
+      </ShiftFacts>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {confirmed ? (
+        {confirm.confirmed ? (
           <Badge tone="success">Attendance confirmed</Badge>
         ) : (
           !ended && (
-            <Button
-              size="sm"
-              loading={confirm.state.phase === 'sending'}
-              disabled={confirm.state.phase === 'waiting'}
-              onClick={() =>
-                void confirm.run(
-                  'shift.confirmAttendance',
-                  { shiftGroupId: shift.shiftGroupId },
-                  { label: `Confirm attendance: ${label}`, relatedId: shift.shiftGroupId },
-                )
-              }
-            >
+            <Button size="sm" {...confirm.buttonProps}>
               Confirm attendance
             </Button>
           )
@@ -213,7 +203,7 @@ function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCa
           </Button>
         )}
       </div>
-      <QueuedStatus state={confirm.state} className="mt-3" done="Thanks — the pharmacy knows you'll be there." />
+      <AttendanceStatus state={confirm.state} className="mt-3" />
     </Card>
   )
 }
@@ -247,64 +237,28 @@ function AppliedList({ query }: { query: CachedList<Paged<AppliedShift>> }) {
 }
 
 function AppliedCard({ application, refetch }: { application: AppliedShift; refetch: () => void }) {
-  const [expirationOpen, setExpirationOpen] = useState(false)
-  const withdraw = useQueuedAction(refetch)
   const { shift } = application
-  const label = `${shift.title}, ${formatDate(shift.date)}`
   const distance = formatDistance(shift.facility.distanceToProvider)
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={`ap-${application.applicationId}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 id={`ap-${application.applicationId}`} className="text-base font-semibold text-slate-900">
-          <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
-            {shift.title}
-          </Link>
-        </h3>
-        <p className="text-lg font-bold text-brand-800">{formatRate(shift.rate)}</p>
-      </div>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4 text-slate-400" />
+      <CardTitle id={`ap-${application.applicationId}`} shiftGroupId={shift.shiftGroupId} title={shift.title} amount={formatRate(shift.rate)} />
+      <ShiftFacts>
+        <ShiftFact icon={CalendarDays}>
           {formatDate(shift.date)} · {formatTimeRange(shift.time)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-slate-400" />
+        </ShiftFact>
+        <ShiftFact icon={MapPin}>
           {shift.isRemote ? 'Remote' : `${shift.facility.city}, ${shift.facility.state}`}
           {distance && !shift.isRemote ? ` · ${distance}` : ''}
-        </li>
-      </ul>
+        </ShiftFact>
+      </ShiftFacts>
       <p className="mt-2 text-[0.8rem] text-slate-500">
         Applied {formatInstant(application.appliedAt)} · {application.expirationDate ? `expires ${formatInstant(application.expirationDate)}` : 'no expiration'}
       </p>
-      {withdraw.state.phase !== 'done' && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setExpirationOpen(true)}>
-            Change expiration
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={withdraw.state.phase === 'sending'}
-            disabled={withdraw.state.phase === 'waiting'}
-            onClick={() =>
-              void withdraw.run(
-                'application.cancel',
-                { shiftGroupId: shift.shiftGroupId },
-                { label: `Withdraw application: ${label}`, relatedId: shift.shiftGroupId },
-              )
-            }
-          >
-            Withdraw
-          </Button>
-        </div>
-      )}
-      <QueuedStatus state={withdraw.state} className="mt-3" done="Application withdrawn." />
-      <ExpirationDialog
-        open={expirationOpen}
-        onClose={() => setExpirationOpen(false)}
+      <ApplicationActions
+        compact
         applicationId={application.applicationId}
-        label={label}
-        relatedId={shift.shiftGroupId}
+        shiftGroupId={shift.shiftGroupId}
+        label={shiftLabel(shift.title, shift.date)}
         onChanged={refetch}
       />
     </Card>
@@ -396,11 +350,11 @@ function HistoryCard({ shift, canRate, onRate }: { shift: HistoryShift; canRate:
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold text-slate-900">
+          <h2 className="text-base font-semibold text-slate-900">
             <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
               {shift.title}
             </Link>
-          </h3>
+          </h2>
           <p className="text-sm text-slate-700">{shift.facilityName}</p>
         </div>
         <div className="text-right">
