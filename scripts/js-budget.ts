@@ -78,6 +78,7 @@ if (import.meta.main) {
   if (report.files.length > 12) console.log(`  … and ${report.files.length - 12} smaller files`)
   const ok = report.totalGzipBytes <= report.budgetBytes
   console.log(`${ok ? '✓' : '✗'} first-screen JS: ${kb(report.totalGzipBytes)} gzip in ${report.files.length} files (budget ${kb(report.budgetBytes)})`)
-  if (report.offlineEngineGzipBytes !== null) console.log(`  (the offline engine, ${kb(report.offlineEngineGzipBytes)}, loads after start-up and is not counted)`)
+  if (report.offlineEngineGzipBytes !== null)
+    console.log(`  (the offline engine, ${kb(report.offlineEngineGzipBytes)}, loads after start-up and is not counted)`)
   process.exit(ok ? 0 : 1)
 }

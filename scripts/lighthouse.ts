@@ -216,7 +216,8 @@ export async function runLighthouse(): Promise<LighthouseScores> {
       if (!result) throw new Error('Lighthouse returned no result')
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      if (!lhr.finalDisplayedUrl.includes('/provider/shifts')) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the browse page (signed out?)`)
+      if (!lhr.finalDisplayedUrl.includes('/provider/shifts'))
+        throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the browse page (signed out?)`)
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '—'
       const categories = ['performance', 'accessibility', 'best-practices']
@@ -268,7 +269,10 @@ function record(scores: LighthouseScores) {
   }
   history = [scores, ...history].slice(0, 5)
   writeFileSync(historyFile, `${JSON.stringify(history, null, 2)}\n`)
-  const rows = history.map((s) => `| ${s.date} | \`${s.commit}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.metrics.largestContentfulPaint} | ${s.metrics.totalBlockingTime} |`)
+  const rows = history.map(
+    (s) =>
+      `| ${s.date} | \`${s.commit}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.metrics.largestContentfulPaint} | ${s.metrics.totalBlockingTime} |`,
+  )
   const table = [
     README_START,
     '| date | commit | performance (≥ 90) | accessibility (≥ 95) | best practices | LCP | TBT |',
@@ -300,7 +304,11 @@ if (import.meta.main) {
     { name: 'accessibility', value: scores.accessibility, min: THRESHOLDS.accessibility },
   ]
   for (const c of checks) console.log(`${c.value >= c.min ? '✓' : '✗'} Lighthouse ${c.name} ${c.value} (needs ${c.min})`)
-  console.log(`  best practices ${scores.bestPractices} (recorded) · ${Object.entries(scores.metrics).map(([k, v]) => `${k} ${v}`).join(' · ')}`)
+  console.log(
+    `  best practices ${scores.bestPractices} (recorded) · ${Object.entries(scores.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' · ')}`,
+  )
   for (const a of scores.failedAudits) console.log(`  · ${a.id}: ${a.title} (${a.score})`)
   console.log(`  → ${RESULTS_FILE}`)
   process.exit(checks.every((c) => c.value >= c.min) ? 0 : 1)

@@ -11,7 +11,9 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
   await page.waitForLoadState('networkidle')
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
+  )
   expect.soft(report, `${screen}: serious or critical axe violations`).toEqual([])
 }
 

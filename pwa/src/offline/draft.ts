@@ -19,7 +19,10 @@ export function useDraft<T>(formKey: string, initial: T): [T, (next: T) => void,
     timer.current = null
     const next = pending.current
     pending.current = null
-    if (next) void loadEngine().then((engine) => engine.offlineDb().drafts.put({ formKey, value: next.value, updatedAt: Date.now() })).catch(() => undefined)
+    if (next)
+      void loadEngine()
+        .then((engine) => engine.offlineDb().drafts.put({ formKey, value: next.value, updatedAt: Date.now() }))
+        .catch(() => undefined)
   }, [formKey])
 
   useEffect(() => {

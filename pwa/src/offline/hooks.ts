@@ -45,10 +45,7 @@ function useView<T>(view: LiveView<T>): T {
 /** Everything not yet accepted by the server, oldest first; `failed` items wait for dismissal. */
 export function useOutbox(): { items: OutboxItem[]; pending: OutboxItem[]; failed: OutboxItem[] } {
   const items = useView(outboxView)
-  return useMemo(
-    () => ({ items, pending: items.filter((i) => i.status !== 'failed'), failed: items.filter((i) => i.status === 'failed') }),
-    [items],
-  )
+  return useMemo(() => ({ items, pending: items.filter((i) => i.status !== 'failed'), failed: items.filter((i) => i.status === 'failed') }), [items])
 }
 
 /**
@@ -70,7 +67,11 @@ function subscribeOnline(onChange: () => void): () => void {
 }
 
 export function useSyncStatus(): { online: boolean; lastSyncedAt: number | null; pendingCount: number; failedCount: number; flushing: boolean } {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
   const flushing = useView(flushingView)
   const lastSyncedAt = useView(lastSyncedView)
   const { pending, failed } = useOutbox()

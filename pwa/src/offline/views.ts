@@ -7,10 +7,7 @@ import type { OutboxItem } from './types'
 
 export const EMPTY_OUTBOX: OutboxItem[] = []
 
-export const outboxView = createLiveView<OutboxItem[]>(
-  async () => (await offlineDb().outbox.orderBy('id').toArray()).map(toPublic),
-  EMPTY_OUTBOX,
-)
+export const outboxView = createLiveView<OutboxItem[]>(async () => (await offlineDb().outbox.orderBy('id').toArray()).map(toPublic), EMPTY_OUTBOX)
 
 export const lastSyncedView = createLiveView<number | null>(async () => {
   const row = await offlineDb().meta.get(LAST_SYNCED_KEY)
