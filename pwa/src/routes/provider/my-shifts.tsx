@@ -90,7 +90,7 @@ interface CachedList<T> {
   refetch: () => void
 }
 
-function ListState<T>({ query, empty, children }: { query: CachedList<T>; empty: boolean; children: ReactNode }) {
+function ListState<T>({ query, children }: { query: CachedList<T>; children: ReactNode }) {
   if (query.isLoading && !query.data)
     return (
       <p role="status" className="py-10 text-center text-sm text-slate-600">
@@ -114,8 +114,20 @@ function ListState<T>({ query, empty, children }: { query: CachedList<T>; empty:
   return (
     <>
       <CachedNote isFromCache={query.isFromCache} lastSyncedAt={query.lastSyncedAt} />
-      {empty ? null : children}
+      {children}
     </>
+  )
+}
+
+/** The tab's cards, one per item, or what to do when there are none. */
+function CardList<T>({ items, keyOf, empty, children }: { items: T[]; keyOf: (item: T) => string; empty: ReactNode; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <>{empty}</>
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
   )
 }
 
@@ -123,27 +135,25 @@ function UpcomingList({ query }: { query: CachedList<Paged<ApprovedShift>> }) {
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null)
   const shifts = query.data?.data ?? []
   return (
-    <ListState query={query} empty={false}>
-      {shifts.length === 0 ? (
-        <EmptyState
-          icon={<CalendarCheck aria-hidden className="size-7" />}
-          title="No upcoming shifts yet"
-          description="When a pharmacy hires you, the shift shows here with its address, times and pay."
-          action={
-            <Link to="/provider/shifts" className={buttonClasses()}>
-              Browse open shifts
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {shifts.map((s) => (
-            <li key={s.shiftId}>
-              <UpcomingCard shift={s} onCancel={setCancelTarget} refetch={query.refetch} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListState query={query}>
+      <CardList
+        items={shifts}
+        keyOf={(s) => s.shiftId}
+        empty={
+          <EmptyState
+            icon={<CalendarCheck aria-hidden className="size-7" />}
+            title="No upcoming shifts yet"
+            description="When a pharmacy hires you, the shift shows here with its address, times and pay."
+            action={
+              <Link to="/provider/shifts" className={buttonClasses()}>
+                Browse open shifts
+              </Link>
+            }
+          />
+        }
+      >
+        {(s) => <UpcomingCard shift={s} onCancel={setCancelTarget} refetch={query.refetch} />}
+      </CardList>
       <CancelShiftDialog target={cancelTarget} onClose={() => setCancelTarget(null)} onCanceled={query.refetch} />
     </ListState>
   )
@@ -211,27 +221,25 @@ function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCa
 function AppliedList({ query }: { query: CachedList<Paged<AppliedShift>> }) {
   const shifts = query.data?.data ?? []
   return (
-    <ListState query={query} empty={false}>
-      {shifts.length === 0 ? (
-        <EmptyState
-          icon={<Send aria-hidden className="size-7" />}
-          title="No open applications"
-          description="Applications you send show here until the pharmacy hires someone, the shift starts or the application expires."
-          action={
-            <Link to="/provider/shifts" className={buttonClasses()}>
-              Find a shift
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {shifts.map((a) => (
-            <li key={a.applicationId}>
-              <AppliedCard application={a} refetch={query.refetch} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListState query={query}>
+      <CardList
+        items={shifts}
+        keyOf={(a) => a.applicationId}
+        empty={
+          <EmptyState
+            icon={<Send aria-hidden className="size-7" />}
+            title="No open applications"
+            description="Applications you send show here until the pharmacy hires someone, the shift starts or the application expires."
+            action={
+              <Link to="/provider/shifts" className={buttonClasses()}>
+                Find a shift
+              </Link>
+            }
+          />
+        }
+      >
+        {(a) => <AppliedCard application={a} refetch={query.refetch} />}
+      </CardList>
     </ListState>
   )
 }
@@ -307,22 +315,20 @@ function HistoryList({ search, onChange }: { search: MyShiftsSearch; onChange: (
           <Input type="date" value={search.to ?? ''} min={search.from} onChange={(e) => change({ ...search, to: e.target.value || undefined })} />
         </Field>
       </div>
-      <ListState query={history} empty={false}>
-        {shifts.length === 0 ? (
-          <EmptyState
-            icon={<History aria-hidden className="size-7" />}
-            title={search.status || search.from || search.to ? 'Nothing matches these filters' : 'No past shifts yet'}
-            description="Every shift you're hired for stays here — booked, completed or canceled — with what you earned."
-          />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {shifts.map((s) => (
-              <li key={s.id}>
-                <HistoryCard shift={s} canRate={unratedIds.has(s.id)} onRate={setRateTarget} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <ListState query={history}>
+        <CardList
+          items={shifts}
+          keyOf={(s) => s.id}
+          empty={
+            <EmptyState
+              icon={<History aria-hidden className="size-7" />}
+              title={search.status || search.from || search.to ? 'Nothing matches these filters' : 'No past shifts yet'}
+              description="Every shift you're hired for stays here — booked, completed or canceled — with what you earned."
+            />
+          }
+        >
+          {(s) => <HistoryCard shift={s} canRate={unratedIds.has(s.id)} onRate={setRateTarget} />}
+        </CardList>
         {pagination && pagination.totalPages > 1 && (
           <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
