@@ -29,6 +29,8 @@ export default defineConfig({
     outDir: resolve(pwaRoot, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/js-budget.ts to sum what the first screen loads.
+    manifest: true,
   },
   server: {
     fs: { allow: [repoRoot] },

@@ -1,10 +1,10 @@
 /**
  * `npm test`: type check, unit and API tests on both database drivers and on the Stripe adapter,
- * the single binary, and
- * the end-to-end tests in Debian's Chromium against that binary. Ends with one line,
+ * the single binary and its first-screen JavaScript budget, the end-to-end tests in Debian's
+ * Chromium against that binary, and Lighthouse on the provider's browse page (phone). Ends with one line,
  * `tests: N passed, N failed`, and a non-zero exit when anything failed or did not run.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,6 +69,16 @@ step('Build the PWA and the single binary')
 const build = await run([bin('bun'), 'run', 'scripts/build.ts'])
 if (build.code !== 0) problems.push('build failed')
 
+step('First-screen JavaScript budget (landing + provider browse, gzip)')
+if (build.code === 0) {
+  const budget = await run([bin('bun'), 'scripts/js-budget.ts'])
+  if (budget.code === 0) passed += 1
+  else {
+    failed += 1
+    problems.push('first-screen JavaScript is over its budget')
+  }
+}
+
 step('End-to-end tests in Chromium against dist/marketplace')
 const chromium = '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -95,6 +105,31 @@ if (existsSync(chromium) && build.code === 0) {
     problems.push(`end-to-end tests did not report (exit ${e2e.code})`)
   }
   if (e2e.code !== 0 && !problems.some((p) => p.startsWith('end-to-end'))) problems.push(`end-to-end: exited with ${e2e.code}`)
+}
+
+step('Lighthouse: provider browse page on a phone')
+if (existsSync(chromium) && build.code === 0) {
+  const results = join(root, 'test-results/lighthouse.json')
+  rmSync(results, { force: true })
+  const lighthouse = await run([bin('bun'), 'scripts/lighthouse.ts'])
+  // Exit 2: it did not run at all (server, browser, timeout); 0/1: the thresholds held or not.
+  if (lighthouse.code === 2 || !existsSync(results)) {
+    failed += 2
+    problems.push(`Lighthouse did not run (exit ${lighthouse.code})`)
+  } else {
+    const scores = JSON.parse(readFileSync(results, 'utf8')) as { performance: number; accessibility: number; thresholds: { performance: number; accessibility: number } }
+    for (const name of ['performance', 'accessibility'] as const) {
+      const value = scores[name]
+      const min = scores.thresholds[name]
+      if (value >= min) passed += 1
+      else {
+        failed += 1
+        problems.push(`Lighthouse ${name} ${value} is under ${min}`)
+      }
+    }
+  }
+} else {
+  problems.push('Lighthouse did not run: no binary or no Chromium')
 }
 
 console.log('')

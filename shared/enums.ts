@@ -79,3 +79,20 @@ export const FEATURE_FLAGS = [
   'freeJobPostsWithBlurredApplicants',
 ] as const
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
+
+/*
+ * Search-parameter values the PWA's route guards read before any screen loads. They live here,
+ * free of TypeBox, so the app's entry script does not carry the contracts (the contracts
+ * re-export them).
+ */
+
+/** Seed 001 §3: the provider's browse sorts. */
+export const BROWSE_SORTS = ['soonestAvailable', 'mostRelevant', 'highestPay', 'closestToMe'] as const
+export type BrowseSort = (typeof BROWSE_SORTS)[number]
+
+/** The provider's shift-history status filter. */
+export const HISTORY_STATUSES = ['All', 'Filled', 'Completed', 'Canceled'] as const
+
+/** Seed 000 §4: the facility's applicant tabs. */
+export const APPLICANT_TABS = ['not-filled', 'filled', 'completed'] as const
+export type ApplicantTab = (typeof APPLICANT_TABS)[number]

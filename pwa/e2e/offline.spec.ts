@@ -5,65 +5,12 @@
  * shows the server's words and leaves the queue of pending work.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { facilitySignUpBody, PASSWORD, providerSignUpBody, uniqueEmail } from './support'
-
-/** A calendar date `days` after today in New York (the facility's zone). */
-function nyDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
-
-interface Facility {
-  facilityId: string
-  headers: Record<string, string>
-  paymentMethodId: string
-}
-
-async function makeFacility(request: APIRequestContext): Promise<Facility> {
-  const facility = await request.post('/api/sign-up/facility', { data: facilitySignUpBody(uniqueEmail('facility')) })
-  expect(facility.status()).toBe(201)
-  const { id: facilityId, token } = (await facility.json()) as { id: string; token: string }
-  const headers = { Authorization: `Bearer ${token}` }
-  const card = await request.post('/api/payment-method/attach-card', { headers, data: { token: 'tok_visa', facilityId } })
-  expect(card.ok()).toBeTruthy()
-  const { paymentMethodId } = (await card.json()) as { paymentMethodId: string }
-  return { facilityId, headers, paymentMethodId }
-}
+import { makeFacility, makeProvider, postShifts, type Facility } from './fixtures'
+import { PASSWORD } from './support'
 
 /** One open seat, `days` out, so a single hire fills it. */
 async function postShift(request: APIRequestContext, facility: Facility, title: string, days: number): Promise<string> {
-  const posted = await request.post('/api/facility/shift', {
-    headers: facility.headers,
-    data: {
-      facilityId: facility.facilityId,
-      title,
-      description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy in Midtown.',
-      rate: 66,
-      providerType: 'PHARMACIST',
-      locationType: 'ON_SITE',
-      software: ['PioneerRx'],
-      specialties: ['Retail/Community'],
-      languages: ['English'],
-      skills: ['Immunizations'],
-      lunchBreakMinutes: 30,
-      isLunchBreakPaid: false,
-      shiftDays: [{ date: nyDate(days), timeSlots: [{ startTime: '09:00', endTime: '17:30', quantity: 1 }] }],
-    },
-  })
-  expect(posted.status()).toBe(201)
-  const { shiftGroups } = (await posted.json()) as { shiftGroups: { shiftGroupId: string }[] }
-  return shiftGroups[0]!.shiftGroupId
-}
-
-/** A provider licensed in New York; returns the API token too, to check results server-side. */
-async function makeProvider(request: APIRequestContext, first: string, last: string) {
-  const email = uniqueEmail('provider')
-  const created = await request.post('/api/sign-up/provider', { data: providerSignUpBody(email, first, last) })
-  expect(created.status()).toBe(201)
-  const body = (await created.json()) as { userId: string; providerId: string; token: string }
-  expect((await request.put(`/api/testing/${body.userId}/licenses`, { data: { states: ['NY'] } })).status()).toBe(204)
-  return { email, ...body }
+  return (await postShifts(request, facility, title, [days]))[0]!
 }
 
 async function signIn(page: Page, email: string) {

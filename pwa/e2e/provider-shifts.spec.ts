@@ -3,44 +3,13 @@
  * pharmacy hires through the API; the provider finds it under Upcoming and confirms attendance.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { facilitySignUpBody, PASSWORD, providerSignUpBody, uniqueEmail } from './support'
-
-/** A calendar date `days` after today in New York (the facility's zone). */
-function nyDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
+import { makeFacility, postShifts } from './fixtures'
+import { PASSWORD, providerSignUpBody, uniqueEmail } from './support'
 
 async function postShift(request: APIRequestContext, title: string) {
-  const facility = await request.post('/api/sign-up/facility', { data: facilitySignUpBody(uniqueEmail('facility')) })
-  expect(facility.status()).toBe(201)
-  const { id: facilityId, token } = (await facility.json()) as { id: string; token: string }
-  const headers = { Authorization: `Bearer ${token}` }
-  const card = await request.post('/api/payment-method/attach-card', { headers, data: { token: 'tok_visa', facilityId } })
-  expect(card.ok()).toBeTruthy()
-  const { paymentMethodId } = (await card.json()) as { paymentMethodId: string }
-  const posted = await request.post('/api/facility/shift', {
-    headers,
-    data: {
-      facilityId,
-      title,
-      description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy in Midtown.',
-      rate: 68,
-      providerType: 'PHARMACIST',
-      locationType: 'ON_SITE',
-      software: ['PioneerRx'],
-      specialties: ['Retail/Community'],
-      languages: ['English'],
-      skills: ['Immunizations'],
-      lunchBreakMinutes: 30,
-      isLunchBreakPaid: false,
-      shiftDays: [{ date: nyDate(3), timeSlots: [{ startTime: '09:00', endTime: '17:30', quantity: 1 }] }],
-    },
-  })
-  expect(posted.status()).toBe(201)
-  const { shiftGroups } = (await posted.json()) as { shiftGroups: { shiftGroupId: string }[] }
-  return { headers, paymentMethodId, shiftGroupId: shiftGroups[0]!.shiftGroupId }
+  const facility = await makeFacility(request)
+  const [shiftGroupId] = await postShifts(request, facility, title, [3])
+  return { headers: facility.headers, paymentMethodId: facility.paymentMethodId, shiftGroupId: shiftGroupId! }
 }
 
 async function signIn(page: Page, email: string) {

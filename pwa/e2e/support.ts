@@ -56,3 +56,30 @@ export function facilitySignUpBody(email: string, firstName = 'Daniel', lastName
     smsOptIn: false,
   }
 }
+
+/** A calendar date `days` after today in New York (the test pharmacies' zone), `YYYY-MM-DD`. */
+export function nyDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** `POST /facility/shift`: a pharmacist, 9:00–17:30 with an unpaid half-hour lunch, one seat a day. */
+export function shiftPostBody(facilityId: string, title: string, dates: string[], extra: Record<string, unknown> = {}) {
+  return {
+    facilityId,
+    title,
+    description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy in Midtown.',
+    rate: 66,
+    providerType: 'PHARMACIST',
+    locationType: 'ON_SITE',
+    software: ['PioneerRx'],
+    specialties: ['Retail/Community'],
+    languages: ['English'],
+    skills: ['Immunizations'],
+    lunchBreakMinutes: 30,
+    isLunchBreakPaid: false,
+    shiftDays: dates.map((date) => ({ date, timeSlots: [{ startTime: '09:00', endTime: '17:30', quantity: 1 }] })),
+    ...extra,
+  }
+}

@@ -5,7 +5,7 @@
  * `InCents` are dollars (CONTRACT "Values"); times of day and dates are the facility's own.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { LOCATION_TYPES, ORGANIZATION_ROLES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
+import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
 import '../validation/formats'
 import { providerType } from './fields'
 import { literalUnion } from './literal-union'
@@ -301,9 +301,7 @@ export const FacilityApplicationPage = Type.Object({ data: Type.Array(FacilityAp
 
 /* ─────────────────────────── GET /facility/shifts/applicants ─────────────────────────── */
 
-/** Seed 000 §4: the facility's applicant tabs. */
-export const APPLICANT_TABS = ['not-filled', 'filled', 'completed'] as const
-export type ApplicantTab = (typeof APPLICANT_TABS)[number]
+export { APPLICANT_TABS, type ApplicantTab } from '../enums'
 
 export const ApplicantTabQuery = Type.Object({
   status: Type.Optional(

@@ -2,9 +2,10 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { pageQuery } from './paging'
 import { literalUnion } from './literal-union'
+import { BROWSE_SORTS, HISTORY_STATUSES } from '../enums'
 
-export const BROWSE_SORTS = ['soonestAvailable', 'mostRelevant', 'highestPay', 'closestToMe'] as const
-export type BrowseSort = (typeof BROWSE_SORTS)[number]
+export { BROWSE_SORTS, HISTORY_STATUSES }
+export type { BrowseSort } from '../enums'
 
 const pipeList = (label: string, pattern: string) =>
   Type.Optional(Type.String({ maxLength: 2000, pattern, messages: { pattern: `${label} must be values joined by |` } }))
@@ -30,7 +31,6 @@ export const BrowseQuery = Type.Object({
 })
 export type BrowseQuery = Static<typeof BrowseQuery>
 
-export const HISTORY_STATUSES = ['All', 'Filled', 'Completed', 'Canceled'] as const
 export const HistoryQuery = Type.Object({
   ...pageQuery(),
   fromDate: dateParam('From date'),

@@ -6,7 +6,6 @@
  * These requests carry `x-offline-store: dexie` so the service worker's NetworkFirst rule leaves
  * them alone: Dexie is their cache, and a stale copy from the worker would look fresh here.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { API_BASE, ApiError, OFFLINE_MESSAGE, SERVER_FAULT_MESSAGE } from '../lib/api'
 import { userSession } from '../lib/session'
 import { offlineDb, type OfflineDb } from './db'
@@ -20,11 +19,6 @@ export interface CachedResult<T> {
   data: T
   isFromCache: boolean
   syncedAt: number
-}
-
-/** The react-query key of a cached query, for `invalidateQueries` after an operation lands. */
-export function cachedQueryKey(key: string): readonly ['offline', string] {
-  return ['offline', key]
 }
 
 async function fetchFresh<T>(path: string, signal: AbortSignal, timeoutMs: number): Promise<T> {
@@ -92,33 +86,5 @@ export async function loadCached<T>(
   } catch (error) {
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return fromCache(error)
     throw error
-  }
-}
-
-export function useCachedQuery<T>(options: { key: string; path: string; enabled?: boolean }): {
-  data: T | undefined
-  isLoading: boolean
-  error: ApiError | null
-  isFromCache: boolean
-  lastSyncedAt: number | null
-  refetch(): void
-} {
-  const queryClient = useQueryClient()
-  const query = useQuery({
-    queryKey: cachedQueryKey(options.key),
-    queryFn: ({ signal }) => loadCached<T>(options.key, options.path, signal),
-    enabled: options.enabled ?? true,
-    // The query function answers from Dexie when offline, so react-query must not pause it
-    // (its default waits for the network and would show a spinner over data we have).
-    networkMode: 'always',
-  })
-  const error = query.error instanceof ApiError ? query.error : query.error ? new ApiError(0, SERVER_FAULT_MESSAGE) : null
-  return {
-    data: query.data?.data,
-    isLoading: query.isLoading,
-    error,
-    isFromCache: query.data?.isFromCache ?? false,
-    lastSyncedAt: query.data?.syncedAt ?? null,
-    refetch: () => void queryClient.invalidateQueries({ queryKey: cachedQueryKey(options.key) }),
   }
 }

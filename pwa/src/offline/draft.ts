@@ -3,7 +3,7 @@
  * and a lost connection. Writes are debounced and flushed when the page hides or the form unmounts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { offlineDb } from './db'
+import { loadEngine } from './load-engine'
 
 const WRITE_DELAY_MS = 300
 
@@ -19,14 +19,17 @@ export function useDraft<T>(formKey: string, initial: T): [T, (next: T) => void,
     timer.current = null
     const next = pending.current
     pending.current = null
-    if (next) void offlineDb().drafts.put({ formKey, value: next.value, updatedAt: Date.now() }).catch(() => undefined)
+    if (next)
+      void loadEngine()
+        .then((engine) => engine.offlineDb().drafts.put({ formKey, value: next.value, updatedAt: Date.now() }))
+        .catch(() => undefined)
   }, [formKey])
 
   useEffect(() => {
     let live = true
     edited.current = false
-    void offlineDb()
-      .drafts.get(formKey)
+    void loadEngine()
+      .then((engine) => engine.offlineDb().drafts.get(formKey))
       .then((draft) => {
         // Someone who typed before the stored copy arrived keeps what they typed.
         if (!live || !draft || edited.current) return
@@ -59,7 +62,7 @@ export function useDraft<T>(formKey: string, initial: T): [T, (next: T) => void,
     timer.current = null
     pending.current = null
     setRestored(false)
-    await offlineDb().drafts.delete(formKey)
+    await (await loadEngine()).offlineDb().drafts.delete(formKey)
   }, [formKey])
 
   return [value, set, clear, { restored }]

@@ -3,7 +3,6 @@
  * components watch it. Dexie 4 re-runs the query on writes from this tab and from other tabs.
  */
 import { liveQuery } from 'dexie'
-import { useSyncExternalStore } from 'react'
 
 export interface LiveView<T> {
   subscribe(onChange: () => void): () => void
@@ -34,8 +33,4 @@ export function createLiveView<T>(query: () => Promise<T>, initial: T): LiveView
     },
     get: () => value,
   }
-}
-
-export function useLiveView<T>(view: LiveView<T>): T {
-  return useSyncExternalStore(view.subscribe, view.get, view.get)
 }

@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { ChevronDown, Ellipsis, LogOut, type LucideIcon } from 'lucide-react'
+import { PRODUCT_NAME } from '../../lib/brand'
 import { cx } from './cx'
 import { Logo, LogoMark } from './logo'
-import { PRODUCT_NAME } from '../../lib/brand'
 import { initialsOf } from '../../features/account/queries'
 import { SyncStatus } from '../sync-status'
 
@@ -216,7 +216,7 @@ function AccountMenu({ account, onSignOut }: { account: ShellAccount; onSignOut:
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 transition-colors hover:bg-slate-100"
       >
-        {/* Named by its text, not aria-label, so the name starts with the words on screen. */}
+        {/* Named by its text, not aria-label, so the name always contains what is shown. */}
         <span className="sr-only">{account.name ? `Account: ${account.name}` : 'Account'}</span>
         <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
           {initials || <span className="size-3 animate-pulse rounded-full bg-white/60" />}

@@ -18,12 +18,11 @@ import { STATE_OPTIONS } from '../sign-up/options'
 import { DATE_PRESETS, DATE_PRESET_LABELS, type DatePreset } from './date-presets'
 import { clearedFilters, WEEKDAYS, type BrowseSearch } from './filters'
 
-function Toggle({ pressed, onClick, children, label }: { pressed: boolean; onClick: () => void; children: ReactNode; label?: string }) {
+function Toggle({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={label}
       onClick={onClick}
       className={cx(
         'h-10 min-w-10 rounded-xl border px-2.5 text-sm font-semibold transition-colors sm:px-3',
@@ -117,8 +116,10 @@ export function FiltersDialog({
           <legend className="mb-2 text-sm font-medium text-slate-800">Days of the week</legend>
           <div className="grid max-w-md grid-cols-7 gap-1.5">
             {WEEKDAYS.map((d) => (
-              <Toggle key={d.code} label={d.name} pressed={Boolean(draft.days?.includes(d.code))} onClick={() => set({ days: toggleIn(draft.days, d.code) })}>
-                {d.short}
+              <Toggle key={d.code} pressed={Boolean(draft.days?.includes(d.code))} onClick={() => set({ days: toggleIn(draft.days, d.code) })}>
+                {/* Named by the full day; the two letters are what fits on screen. */}
+                <span aria-hidden>{d.short}</span>
+                <span className="sr-only">{d.name}</span>
               </Toggle>
             ))}
           </div>

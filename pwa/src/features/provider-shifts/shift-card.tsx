@@ -1,10 +1,25 @@
 /** One open shift in the browse list: what, when, where and pay, with a box to pick it for multi-apply. */
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, CheckCircle2, Clock, Laptop, MapPin, Star, Zap } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { CalendarDays, CheckCircle2, Clock, Laptop, MapPin, Star, Zap, type LucideIcon } from 'lucide-react'
 import { Badge } from '../../components/ui/badge'
 import { cx } from '../../components/ui/cx'
 import { formatDate, formatDistance, formatHours, formatRate, formatTimeRange, zoneAbbreviation } from './format'
 import type { BrowseShift } from './types'
+
+/** A shift card's line of facts (date, time, place, …), wrapping on narrow screens. */
+export function ShiftFacts({ children }: { children: ReactNode }) {
+  return <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">{children}</ul>
+}
+
+export function ShiftFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden className="size-4 text-slate-400" />
+      {children}
+    </li>
+  )
+}
 
 export function ShiftCard({
   shift,
@@ -44,7 +59,7 @@ export function ShiftCard({
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h3 id={titleId} className="min-w-0 text-base font-semibold text-slate-900">
+          <h2 id={titleId} className="min-w-0 text-base font-semibold text-slate-900">
             {/* The whole card is the link's target area; the checkbox sits above it. */}
             <Link
               to="/provider/shifts/$shiftGroupId"
@@ -53,24 +68,19 @@ export function ShiftCard({
             >
               {shift.title}
             </Link>
-          </h3>
+          </h2>
           <p className="text-lg font-bold text-brand-800">{formatRate(shift.rate)}</p>
         </div>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-slate-400" />
-            {formatDate(shift.date)}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4 text-slate-400" />
+        <ShiftFacts>
+          <ShiftFact icon={CalendarDays}>{formatDate(shift.date)}</ShiftFact>
+          <ShiftFact icon={Clock}>
             {formatTimeRange(shift.startTime, shift.endTime)} {zoneAbbreviation(shift.facility.timeZone, new Date(shift.startsAt))} ·{' '}
             {formatHours(shift.quantityOfHours)}
-          </li>
-          <li className="flex items-center gap-1.5">
-            {remote ? <Laptop aria-hidden className="size-4 text-slate-400" /> : <MapPin aria-hidden className="size-4 text-slate-400" />}
+          </ShiftFact>
+          <ShiftFact icon={remote ? Laptop : MapPin}>
             {remote ? `Remote · ${shift.location}` : shift.location}
             {distance && !remote ? ` · ${distance}` : ''}
-          </li>
+          </ShiftFact>
           {shift.facility.currentRating !== null && (
             <li className="flex items-center gap-1.5">
               <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
@@ -80,7 +90,7 @@ export function ShiftCard({
               </span>
             </li>
           )}
-        </ul>
+        </ShiftFacts>
         <div className="mt-3 flex flex-wrap gap-2">
           {applied && (
             <Badge tone="brand" icon={<CheckCircle2 aria-hidden className="size-3.5" />}>

@@ -5,7 +5,7 @@ import { ApplicantTabList } from '../../features/facility-shifts/applicant-tabs'
 import { FacilityPicker, useFacilityChoice } from '../../features/facility-shifts/facility-choice'
 import { useRefreshOnOperations } from '../../features/facility-shifts/use-refresh'
 import { usePageTitle } from '../../lib/use-page-title'
-import { APPLICANT_TABS, type ApplicantTab } from '@shared/contracts/facility-shifts'
+import { APPLICANT_TABS, type ApplicantTab } from '@shared/enums'
 
 export const Route = createFileRoute('/facility/applicants')({
   validateSearch: (search: Record<string, unknown>): { tab?: ApplicantTab } =>

@@ -1,28 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck, CalendarDays, Search, UserRound, Wallet } from 'lucide-react'
-import { Card, CardBody, CardHeader } from '../../components/ui/card'
-import { PageHeader } from '../../components/ui/page'
-import { Checklist } from '../../components/ui/checklist'
-import { QuickLinks } from '../../components/ui/quick-links'
+import { AreaHome } from '../../components/area-home'
 import { buttonClasses } from '../../components/ui/button'
-import { currentUserQuery, firstNameOf } from '../../features/account/queries'
 import { formatCents, formatDate, formatTimeRange } from '../../features/provider-shifts/format'
 import { useCachedQuery } from '../../features/provider-shifts/offline'
 import type { ApprovedShift, Paged } from '../../features/provider-shifts/types'
 import { api } from '../../lib/api'
 import type { License } from '@shared/contracts/licenses'
-import { greeting } from '../../lib/greeting'
-import { usePageTitle } from '../../lib/use-page-title'
 
 export const Route = createFileRoute('/provider/')({
   component: ProviderHome,
 })
 
 function ProviderHome() {
-  usePageTitle('Home')
-  const { data: user } = useQuery(currentUserQuery())
-  const first = firstNameOf(user?.name)
   const upcoming = useCachedQuery<Paged<ApprovedShift>>({ key: 'provider-approved-home', path: '/provider/shift/approved?pageSize=3' })
   const licenses = useQuery({ queryKey: ['provider', 'licenses'], queryFn: ({ signal }) => api.get<License[]>('/license', { signal }) })
   const payout = useQuery({
@@ -31,93 +22,83 @@ function ProviderHome() {
   })
   const next = upcoming.data?.data ?? []
   return (
-    <>
-      <PageHeader
-        eyebrow={greeting()}
-        title={first ? `Welcome, ${first}` : 'Welcome'}
-        description="Find your next shift, keep track of the ones you've booked, and get paid."
-        actions={
-          <Link to="/provider/shifts" className={buttonClasses()}>
-            <Search aria-hidden className="size-4" />
-            Browse shifts
-          </Link>
-        }
-      />
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <Card>
-          <CardHeader icon={<CalendarDays aria-hidden className="size-5" />} title="Upcoming shifts" description="Your next booked shifts, soonest first." />
-          <CardBody>
-            {next.length > 0 ? (
-              <ul className="divide-y divide-slate-100">
-                {next.map((shift) => (
-                  <li key={shift.shiftId}>
-                    <Link
-                      to="/provider/shifts/$shiftGroupId"
-                      params={{ shiftGroupId: shift.shiftGroupId }}
-                      className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
-                    >
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-semibold text-slate-900">{shift.title}</span>
-                        <span className="block text-[0.8rem] text-slate-600">
-                          {formatDate(shift.date)} · {formatTimeRange(shift.time)} · {shift.facility.name}
-                        </span>
+    <AreaHome
+      description="Find your next shift, keep track of the ones you've booked, and get paid."
+      action={
+        <Link to="/provider/shifts" className={buttonClasses()}>
+          <Search aria-hidden className="size-4" />
+          Browse shifts
+        </Link>
+      }
+      main={{
+        icon: <CalendarDays aria-hidden className="size-5" />,
+        title: 'Upcoming shifts',
+        description: 'Your next booked shifts, soonest first.',
+        body:
+          next.length > 0 ? (
+            <ul className="divide-y divide-slate-100">
+              {next.map((shift) => (
+                <li key={shift.shiftId}>
+                  <Link
+                    to="/provider/shifts/$shiftGroupId"
+                    params={{ shiftGroupId: shift.shiftGroupId }}
+                    className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+                  >
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-semibold text-slate-900">{shift.title}</span>
+                      <span className="block text-[0.8rem] text-slate-600">
+                        {formatDate(shift.date)} · {formatTimeRange(shift.time)} · {shift.facility.name}
                       </span>
-                      <span className="text-sm font-semibold text-brand-800">{formatCents(shift.totalInCents)}</span>
-                    </Link>
-                  </li>
-                ))}
-                <li className="pt-3">
-                  <Link to="/provider/my-shifts" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                    See all my shifts
+                    </span>
+                    <span className="text-sm font-semibold text-brand-800">{formatCents(shift.totalInCents)}</span>
                   </Link>
                 </li>
-              </ul>
-            ) : (
-              <div className="rounded-2xl bg-slate-50 px-5 py-8 text-center">
-                <p className="font-semibold text-slate-900">{upcoming.isLoading ? 'Loading your shifts…' : 'Your shifts appear here'}</p>
-                <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
-                  When a pharmacy hires you, you'll see the date, time, address and pay for each shift.
-                </p>
-                <Link to="/provider/shifts" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
-                  Browse open shifts near you
+              ))}
+              <li className="pt-3">
+                <Link to="/provider/my-shifts" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  See all my shifts
                 </Link>
-              </div>
-            )}
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="Get shift-ready" description="Pharmacies hire complete profiles first." />
-          <CardBody className="pt-4">
-            <Checklist
-              items={[
-                { label: 'Create your account', description: 'Your sign-up details are saved.', done: true },
-                {
-                  label: 'Verify your license',
-                  description: 'Add your license so you can work in its state.',
-                  to: '/provider/profile',
-                  done: Boolean(licenses.data?.some((l) => l.isVerified)),
-                },
-                {
-                  label: 'Set up payouts',
-                  description: 'Connect a bank account to get paid.',
-                  to: '/provider/payments',
-                  done: Boolean(payout.data?.stripeAccountCompleted),
-                },
-                { label: 'Add a photo and a short bio', description: 'Help pharmacies get to know you.', to: '/provider/profile' },
-              ]}
-            />
-          </CardBody>
-        </Card>
-      </div>
-      <h2 className="mt-10 mb-4 text-base font-semibold text-slate-900">Shortcuts</h2>
-      <QuickLinks
-        links={[
-          { to: '/provider/shifts', label: 'Open shifts', description: 'Shifts near you that match your license.', icon: Search },
-          { to: '/provider/my-shifts', label: 'My shifts', description: 'Applications, booked shifts and history.', icon: CalendarCheck },
-          { to: '/provider/payments', label: 'Payments', description: 'Earnings, payouts and bonuses.', icon: Wallet },
-          { to: '/provider/profile', label: 'Profile', description: 'Licenses, experience and preferences.', icon: UserRound },
-        ]}
-      />
-    </>
+              </li>
+            </ul>
+          ) : (
+            <div className="rounded-2xl bg-slate-50 px-5 py-8 text-center">
+              <p className="font-semibold text-slate-900">{upcoming.isLoading ? 'Loading your shifts…' : 'Your shifts appear here'}</p>
+              <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
+                When a pharmacy hires you, you'll see the date, time, address and pay for each shift.
+              </p>
+              <Link to="/provider/shifts" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+                Browse open shifts near you
+              </Link>
+            </div>
+          ),
+      }}
+      setup={{
+        icon: <UserRound aria-hidden className="size-5" />,
+        title: 'Get shift-ready',
+        description: 'Pharmacies hire complete profiles first.',
+        items: [
+          { label: 'Create your account', description: 'Your sign-up details are saved.', done: true },
+          {
+            label: 'Verify your license',
+            description: 'Add your license so you can work in its state.',
+            to: '/provider/profile',
+            done: Boolean(licenses.data?.some((l) => l.isVerified)),
+          },
+          {
+            label: 'Set up payouts',
+            description: 'Connect a bank account to get paid.',
+            to: '/provider/payments',
+            done: Boolean(payout.data?.stripeAccountCompleted),
+          },
+          { label: 'Add a photo and a short bio', description: 'Help pharmacies get to know you.', to: '/provider/profile' },
+        ],
+      }}
+      shortcuts={[
+        { to: '/provider/shifts', label: 'Open shifts', description: 'Shifts near you that match your license.', icon: Search },
+        { to: '/provider/my-shifts', label: 'My shifts', description: 'Applications, booked shifts and history.', icon: CalendarCheck },
+        { to: '/provider/payments', label: 'Payments', description: 'Earnings, payouts and bonuses.', icon: Wallet },
+        { to: '/provider/profile', label: 'Profile', description: 'Licenses, experience and preferences.', icon: UserRound },
+      ]}
+    />
   )
 }

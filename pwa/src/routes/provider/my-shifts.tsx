@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { CalendarCheck, CalendarDays, Clock, History, MapPin, Send, Star } from 'lucide-react'
-import { HISTORY_STATUSES } from '@shared/contracts/provider-shifts'
+import { HISTORY_STATUSES } from '@shared/enums'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -12,13 +12,13 @@ import { EmptyState, PageHeader } from '../../components/ui/page'
 import { Segmented } from '../../components/ui/segmented'
 import { Select } from '../../components/ui/select'
 import { CancelShiftDialog, type CancelTarget } from '../../features/provider-shifts/cancel-shift-dialog'
-import { ExpirationDialog } from '../../features/provider-shifts/expiration-dialog'
 import { formatCents, formatDate, formatDistance, formatInstant, formatRate, formatTimeRange, zoneAbbreviation } from '../../features/provider-shifts/format'
 import { useCachedQuery } from '../../features/provider-shifts/offline'
-import { CachedNote, QueuedStatus } from '../../features/provider-shifts/queued-status'
+import { CachedNote } from '../../features/provider-shifts/queued-status'
+import { ShiftFact, ShiftFacts } from '../../features/provider-shifts/shift-card'
 import { RateFacilityDialog, type RateTarget } from '../../features/provider-shifts/rate-facility-dialog'
 import type { AppliedShift, ApprovedShift, HistoryResult, HistoryShift, Paged, UnratedFacilityShift } from '../../features/provider-shifts/types'
-import { useQueuedAction } from '../../features/provider-shifts/use-queued-action'
+import { ApplicationActions, AttendanceStatus, hasPassed, shiftLabel, useAttendanceConfirmation } from '../../features/provider-shifts/shift-actions'
 import { errorMessage } from '../../lib/api'
 import { usePageTitle } from '../../lib/use-page-title'
 
@@ -90,7 +90,7 @@ interface CachedList<T> {
   refetch: () => void
 }
 
-function ListState<T>({ query, empty, children }: { query: CachedList<T>; empty: boolean; children: ReactNode }) {
+function ListState<T>({ query, children }: { query: CachedList<T>; children: ReactNode }) {
   if (query.isLoading && !query.data)
     return (
       <p role="status" className="py-10 text-center text-sm text-slate-600">
@@ -114,8 +114,20 @@ function ListState<T>({ query, empty, children }: { query: CachedList<T>; empty:
   return (
     <>
       <CachedNote isFromCache={query.isFromCache} lastSyncedAt={query.lastSyncedAt} />
-      {empty ? null : children}
+      {children}
     </>
+  )
+}
+
+/** The tab's cards, one per item, or what to do when there are none. */
+function CardList<T>({ items, keyOf, empty, children }: { items: T[]; keyOf: (item: T) => string; empty: ReactNode; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <>{empty}</>
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
   )
 }
 
@@ -123,81 +135,69 @@ function UpcomingList({ query }: { query: CachedList<Paged<ApprovedShift>> }) {
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null)
   const shifts = query.data?.data ?? []
   return (
-    <ListState query={query} empty={false}>
-      {shifts.length === 0 ? (
-        <EmptyState
-          icon={<CalendarCheck aria-hidden className="size-7" />}
-          title="No upcoming shifts yet"
-          description="When a pharmacy hires you, the shift shows here with its address, times and pay."
-          action={
-            <Link to="/provider/shifts" className={buttonClasses()}>
-              Browse open shifts
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {shifts.map((s) => (
-            <li key={s.shiftId}>
-              <UpcomingCard shift={s} onCancel={setCancelTarget} refetch={query.refetch} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListState query={query}>
+      <CardList
+        items={shifts}
+        keyOf={(s) => s.shiftId}
+        empty={
+          <EmptyState
+            icon={<CalendarCheck aria-hidden className="size-7" />}
+            title="No upcoming shifts yet"
+            description="When a pharmacy hires you, the shift shows here with its address, times and pay."
+            action={
+              <Link to="/provider/shifts" className={buttonClasses()}>
+                Browse open shifts
+              </Link>
+            }
+          />
+        }
+      >
+        {(s) => <UpcomingCard shift={s} onCancel={setCancelTarget} refetch={query.refetch} />}
+      </CardList>
       <CancelShiftDialog target={cancelTarget} onClose={() => setCancelTarget(null)} onCanceled={query.refetch} />
     </ListState>
   )
 }
 
+/** A card's title (a link to the shift's page; the list's second heading level) and its amount. */
+function CardTitle({ id, shiftGroupId, title, amount }: { id: string; shiftGroupId: string; title: string; amount: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId }} className="hover:underline">
+          {title}
+        </Link>
+      </h2>
+      <p className="text-lg font-bold text-brand-800">{amount}</p>
+    </div>
+  )
+}
+
 function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCancel: (t: CancelTarget) => void; refetch: () => void }) {
-  const confirm = useQueuedAction(refetch)
-  const label = `${shift.title}, ${formatDate(shift.date)}`
-  const started = new Date(shift.shiftStartTime).getTime() <= Date.now()
-  const ended = new Date(shift.shiftEndTime).getTime() <= Date.now()
-  const confirmed = shift.providerWillAttendShift || confirm.state.phase === 'done'
+  const label = shiftLabel(shift.title, shift.date)
+  const confirm = useAttendanceConfirmation({ ...shift, label }, refetch)
+  const started = hasPassed(shift.shiftStartTime)
+  const ended = hasPassed(shift.shiftEndTime)
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={`up-${shift.shiftId}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 id={`up-${shift.shiftId}`} className="text-base font-semibold text-slate-900">
-          <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
-            {shift.title}
-          </Link>
-        </h3>
-        <p className="text-lg font-bold text-brand-800">{formatCents(shift.totalInCents)}</p>
-      </div>
+      <CardTitle id={`up-${shift.shiftId}`} shiftGroupId={shift.shiftGroupId} title={shift.title} amount={formatCents(shift.totalInCents)} />
       <p className="text-sm font-medium text-slate-700">{shift.facility.name}</p>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4 text-slate-400" />
-          {formatDate(shift.date)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4 text-slate-400" />
+      <ShiftFacts>
+        <ShiftFact icon={CalendarDays}>{formatDate(shift.date)}</ShiftFact>
+        <ShiftFact icon={Clock}>
           {formatTimeRange(shift.time)} {zoneAbbreviation(shift.facility.timeZone, new Date(shift.shiftStartTime))}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-slate-400" />
+        </ShiftFact>
+        <ShiftFact icon={MapPin}>
           {shift.isRemote ? 'Remote' : `${shift.facility.address}, ${shift.facility.city}, ${shift.facility.state} ${shift.facility.zipcode}`}
-        </li>
+        </ShiftFact>
         <li>{formatRate(shift.rate)}</li>
-      </ul>
+      </ShiftFacts>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {confirmed ? (
+        {confirm.confirmed ? (
           <Badge tone="success">Attendance confirmed</Badge>
         ) : (
           !ended && (
-            <Button
-              size="sm"
-              loading={confirm.state.phase === 'sending'}
-              disabled={confirm.state.phase === 'waiting'}
-              onClick={() =>
-                void confirm.run(
-                  'shift.confirmAttendance',
-                  { shiftGroupId: shift.shiftGroupId },
-                  { label: `Confirm attendance: ${label}`, relatedId: shift.shiftGroupId },
-                )
-              }
-            >
+            <Button size="sm" {...confirm.buttonProps}>
               Confirm attendance
             </Button>
           )
@@ -213,7 +213,7 @@ function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCa
           </Button>
         )}
       </div>
-      <QueuedStatus state={confirm.state} className="mt-3" done="Thanks — the pharmacy knows you'll be there." />
+      <AttendanceStatus state={confirm.state} className="mt-3" />
     </Card>
   )
 }
@@ -221,90 +221,52 @@ function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCa
 function AppliedList({ query }: { query: CachedList<Paged<AppliedShift>> }) {
   const shifts = query.data?.data ?? []
   return (
-    <ListState query={query} empty={false}>
-      {shifts.length === 0 ? (
-        <EmptyState
-          icon={<Send aria-hidden className="size-7" />}
-          title="No open applications"
-          description="Applications you send show here until the pharmacy hires someone, the shift starts or the application expires."
-          action={
-            <Link to="/provider/shifts" className={buttonClasses()}>
-              Find a shift
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {shifts.map((a) => (
-            <li key={a.applicationId}>
-              <AppliedCard application={a} refetch={query.refetch} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListState query={query}>
+      <CardList
+        items={shifts}
+        keyOf={(a) => a.applicationId}
+        empty={
+          <EmptyState
+            icon={<Send aria-hidden className="size-7" />}
+            title="No open applications"
+            description="Applications you send show here until the pharmacy hires someone, the shift starts or the application expires."
+            action={
+              <Link to="/provider/shifts" className={buttonClasses()}>
+                Find a shift
+              </Link>
+            }
+          />
+        }
+      >
+        {(a) => <AppliedCard application={a} refetch={query.refetch} />}
+      </CardList>
     </ListState>
   )
 }
 
 function AppliedCard({ application, refetch }: { application: AppliedShift; refetch: () => void }) {
-  const [expirationOpen, setExpirationOpen] = useState(false)
-  const withdraw = useQueuedAction(refetch)
   const { shift } = application
-  const label = `${shift.title}, ${formatDate(shift.date)}`
   const distance = formatDistance(shift.facility.distanceToProvider)
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={`ap-${application.applicationId}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h3 id={`ap-${application.applicationId}`} className="text-base font-semibold text-slate-900">
-          <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
-            {shift.title}
-          </Link>
-        </h3>
-        <p className="text-lg font-bold text-brand-800">{formatRate(shift.rate)}</p>
-      </div>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4 text-slate-400" />
+      <CardTitle id={`ap-${application.applicationId}`} shiftGroupId={shift.shiftGroupId} title={shift.title} amount={formatRate(shift.rate)} />
+      <ShiftFacts>
+        <ShiftFact icon={CalendarDays}>
           {formatDate(shift.date)} · {formatTimeRange(shift.time)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-slate-400" />
+        </ShiftFact>
+        <ShiftFact icon={MapPin}>
           {shift.isRemote ? 'Remote' : `${shift.facility.city}, ${shift.facility.state}`}
           {distance && !shift.isRemote ? ` · ${distance}` : ''}
-        </li>
-      </ul>
+        </ShiftFact>
+      </ShiftFacts>
       <p className="mt-2 text-[0.8rem] text-slate-500">
         Applied {formatInstant(application.appliedAt)} · {application.expirationDate ? `expires ${formatInstant(application.expirationDate)}` : 'no expiration'}
       </p>
-      {withdraw.state.phase !== 'done' && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => setExpirationOpen(true)}>
-            Change expiration
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            loading={withdraw.state.phase === 'sending'}
-            disabled={withdraw.state.phase === 'waiting'}
-            onClick={() =>
-              void withdraw.run(
-                'application.cancel',
-                { shiftGroupId: shift.shiftGroupId },
-                { label: `Withdraw application: ${label}`, relatedId: shift.shiftGroupId },
-              )
-            }
-          >
-            Withdraw
-          </Button>
-        </div>
-      )}
-      <QueuedStatus state={withdraw.state} className="mt-3" done="Application withdrawn." />
-      <ExpirationDialog
-        open={expirationOpen}
-        onClose={() => setExpirationOpen(false)}
+      <ApplicationActions
+        compact
         applicationId={application.applicationId}
-        label={label}
-        relatedId={shift.shiftGroupId}
+        shiftGroupId={shift.shiftGroupId}
+        label={shiftLabel(shift.title, shift.date)}
         onChanged={refetch}
       />
     </Card>
@@ -353,22 +315,20 @@ function HistoryList({ search, onChange }: { search: MyShiftsSearch; onChange: (
           <Input type="date" value={search.to ?? ''} min={search.from} onChange={(e) => change({ ...search, to: e.target.value || undefined })} />
         </Field>
       </div>
-      <ListState query={history} empty={false}>
-        {shifts.length === 0 ? (
-          <EmptyState
-            icon={<History aria-hidden className="size-7" />}
-            title={search.status || search.from || search.to ? 'Nothing matches these filters' : 'No past shifts yet'}
-            description="Every shift you're hired for stays here — booked, completed or canceled — with what you earned."
-          />
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {shifts.map((s) => (
-              <li key={s.id}>
-                <HistoryCard shift={s} canRate={unratedIds.has(s.id)} onRate={setRateTarget} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <ListState query={history}>
+        <CardList
+          items={shifts}
+          keyOf={(s) => s.id}
+          empty={
+            <EmptyState
+              icon={<History aria-hidden className="size-7" />}
+              title={search.status || search.from || search.to ? 'Nothing matches these filters' : 'No past shifts yet'}
+              description="Every shift you're hired for stays here — booked, completed or canceled — with what you earned."
+            />
+          }
+        >
+          {(s) => <HistoryCard shift={s} canRate={unratedIds.has(s.id)} onRate={setRateTarget} />}
+        </CardList>
         {pagination && pagination.totalPages > 1 && (
           <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
@@ -396,11 +356,11 @@ function HistoryCard({ shift, canRate, onRate }: { shift: HistoryShift; canRate:
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold text-slate-900">
+          <h2 className="text-base font-semibold text-slate-900">
             <Link to="/provider/shifts/$shiftGroupId" params={{ shiftGroupId: shift.shiftGroupId }} className="hover:underline">
               {shift.title}
             </Link>
-          </h3>
+          </h2>
           <p className="text-sm text-slate-700">{shift.facilityName}</p>
         </div>
         <div className="text-right">

@@ -24,7 +24,6 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { ApplyDialog } from '../../features/provider-shifts/apply-dialog'
 import { CancelShiftDialog, type CancelTarget } from '../../features/provider-shifts/cancel-shift-dialog'
-import { ExpirationDialog } from '../../features/provider-shifts/expiration-dialog'
 import {
   formatCents,
   formatDate,
@@ -38,9 +37,9 @@ import {
   zoneAbbreviation,
 } from '../../features/provider-shifts/format'
 import { useCachedQuery, usePendingFor } from '../../features/provider-shifts/offline'
-import { CachedNote, QueuedStatus } from '../../features/provider-shifts/queued-status'
+import { CachedNote } from '../../features/provider-shifts/queued-status'
+import { ApplicationActions, AttendanceStatus, hasPassed, shiftLabel, useAttendanceConfirmation } from '../../features/provider-shifts/shift-actions'
 import type { ShiftDetail } from '../../features/provider-shifts/types'
-import { useQueuedAction } from '../../features/provider-shifts/use-queued-action'
 import { errorMessage } from '../../lib/api'
 import { usePageTitle } from '../../lib/use-page-title'
 
@@ -113,12 +112,13 @@ function ShiftDetailPage() {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-[0.8rem] font-medium text-slate-500">{label}</dt>
-        <dd className="text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    // dt and dd sit directly in the row's div (a valid <dl> group); the icon hangs in the padding.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-[0.8rem] font-medium text-slate-500">
+        <span className="absolute top-0.5 left-0 text-slate-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
     </div>
   )
 }
@@ -172,12 +172,10 @@ function parkingWords(shift: ShiftDetail): string {
 function ShiftView({ shift, refetch }: { shift: ShiftDetail; refetch: () => void }) {
   const [applyOpen, setApplyOpen] = useState(false)
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null)
-  const [expirationOpen, setExpirationOpen] = useState(false)
   const pending = usePendingFor(shift.shiftGroupId)
-  const confirm = useQueuedAction(refetch)
-  const withdraw = useQueuedAction(refetch)
   const zone = zoneAbbreviation(shift.timeZone, new Date(shift.startTime))
-  const label = `${shift.title}, ${formatDate(shift.date)}`
+  const label = shiftLabel(shift.title, shift.date)
+  const confirm = useAttendanceConfirmation({ ...shift, label }, refetch)
   const liveApplication = shift.application && shift.application.status === 'PENDING' && !shift.isProviderHired ? shift.application : null
   const queuedApply = pending.find((i) => i.op === 'shift.apply' && i.status !== 'failed')
   const lunch =
@@ -185,8 +183,8 @@ function ShiftView({ shift, refetch }: { shift: ShiftDetail; refetch: () => void
   const req = shift.requirementDetails
   const missing = shift.missingRequirements
   const hasMap = !shift.isRemote && shift.shiftLat !== null && shift.shiftLng !== null
-  const started = new Date(shift.startTime).getTime() <= Date.now()
-  const ended = new Date(shift.endTime).getTime() <= Date.now()
+  const started = hasPassed(shift.startTime)
+  const ended = hasPassed(shift.endTime)
 
   return (
     <>
@@ -393,26 +391,12 @@ function ShiftView({ shift, refetch }: { shift: ShiftDetail; refetch: () => void
                   <Alert tone="success" title="You're booked for this shift">
                     {ended
                       ? 'This shift has ended. The pharmacy confirms your hours, then you are paid.'
-                      : shift.providerWillAttendShift || confirm.state.phase === 'done'
+                      : confirm.confirmed
                         ? "You've confirmed you'll be there."
                         : 'Let the pharmacy know you will be there.'}
                   </Alert>
-                  {!shift.providerWillAttendShift && !ended && confirm.state.phase !== 'done' && (
-                    <Button
-                      loading={confirm.state.phase === 'sending'}
-                      disabled={confirm.state.phase === 'waiting'}
-                      onClick={() =>
-                        void confirm.run(
-                          'shift.confirmAttendance',
-                          { shiftGroupId: shift.shiftGroupId },
-                          { label: `Confirm attendance: ${label}`, relatedId: shift.shiftGroupId },
-                        )
-                      }
-                    >
-                      Confirm I'll attend
-                    </Button>
-                  )}
-                  <QueuedStatus state={confirm.state} done="Thanks — the pharmacy knows you'll be there." />
+                  {!confirm.confirmed && !ended && <Button {...confirm.buttonProps}>Confirm I'll attend</Button>}
+                  <AttendanceStatus state={confirm.state} />
                   {shift.shiftId && !started && (
                     <Button
                       variant="ghost"
@@ -430,28 +414,7 @@ function ShiftView({ shift, refetch }: { shift: ShiftDetail; refetch: () => void
                       ? `It is withdrawn automatically on ${formatInstant(liveApplication.expiredAt)} if you're not hired.`
                       : 'It stays open until the pharmacy decides.'}
                   </Alert>
-                  {withdraw.state.phase !== 'done' && (
-                    <>
-                      <Button variant="outline" onClick={() => setExpirationOpen(true)}>
-                        Change expiration
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        loading={withdraw.state.phase === 'sending'}
-                        disabled={withdraw.state.phase === 'waiting'}
-                        onClick={() =>
-                          void withdraw.run(
-                            'application.cancel',
-                            { shiftGroupId: shift.shiftGroupId },
-                            { label: `Withdraw application: ${label}`, relatedId: shift.shiftGroupId },
-                          )
-                        }
-                      >
-                        Withdraw application
-                      </Button>
-                    </>
-                  )}
-                  <QueuedStatus state={withdraw.state} done="Application withdrawn." />
+                  <ApplicationActions applicationId={liveApplication.applicationId} shiftGroupId={shift.shiftGroupId} label={label} onChanged={refetch} />
                 </>
               ) : queuedApply ? (
                 <Alert tone="warning">
@@ -483,16 +446,6 @@ function ShiftView({ shift, refetch }: { shift: ShiftDetail; refetch: () => void
 
         <ApplyDialog open={applyOpen} onClose={() => setApplyOpen(false)} targets={[{ shiftGroupId: shift.shiftGroupId, label }]} onApplied={refetch} />
         <CancelShiftDialog target={cancelTarget} onClose={() => setCancelTarget(null)} onCanceled={refetch} />
-        {liveApplication && (
-          <ExpirationDialog
-            open={expirationOpen}
-            onClose={() => setExpirationOpen(false)}
-            applicationId={liveApplication.applicationId}
-            label={label}
-            relatedId={shift.shiftGroupId}
-            onChanged={refetch}
-          />
-        )}
       </div>
     </>
   )

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, List, Map as MapIcon, Search, SlidersHorizontal, X } from 'lucide-react'
-import { BROWSE_SORTS, type BrowseSort } from '@shared/contracts/provider-shifts'
+import { BROWSE_SORTS, type BrowseSort } from '@shared/enums'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { cx } from '../../components/ui/cx'
@@ -9,11 +9,11 @@ import { Field } from '../../components/ui/field'
 import { EmptyState, PageHeader } from '../../components/ui/page'
 import { Segmented } from '../../components/ui/segmented'
 import { Select } from '../../components/ui/select'
+import { lazyNamed, MountWhenOpened } from '../../components/ui/lazy'
 import { Spinner } from '../../components/ui/spinner'
-import { ApplyDialog, type ApplyTarget } from '../../features/provider-shifts/apply-dialog'
+import type { ApplyTarget } from '../../features/provider-shifts/apply-dialog'
 import { DATE_PRESETS, DATE_PRESET_LABELS } from '../../features/provider-shifts/date-presets'
 import { activeFilterCount, browseQueryString, clearedFilters, parseBrowseSearch, SORT_LABELS, type BrowseSearch } from '../../features/provider-shifts/filters'
-import { FiltersDialog } from '../../features/provider-shifts/filters-dialog'
 import { formatDate } from '../../features/provider-shifts/format'
 import { useCachedQuery, useOutbox } from '../../features/provider-shifts/offline'
 import { CachedNote } from '../../features/provider-shifts/queued-status'
@@ -24,6 +24,9 @@ import { usePageTitle } from '../../lib/use-page-title'
 
 // The map and its US shapes are their own chunk, fetched only when someone opens the map.
 const ShiftsMap = lazy(() => import('../../features/provider-shifts/shifts-map'))
+// So are the dialogs (forms, validation, reference lists): they load on first opening.
+const FiltersDialog = lazyNamed(() => import('../../features/provider-shifts/filters-dialog'), 'FiltersDialog')
+const ApplyDialog = lazyNamed(() => import('../../features/provider-shifts/apply-dialog'), 'ApplyDialog')
 
 export const Route = createFileRoute('/provider/shifts/')({
   validateSearch: (raw: Record<string, unknown>): BrowseSearch => parseBrowseSearch(raw),
@@ -268,16 +271,20 @@ function BrowseShifts() {
         </div>
       )}
 
-      <FiltersDialog open={filtersOpen} onClose={() => setFiltersOpen(false)} value={search} onApply={update} />
-      <ApplyDialog
-        open={applyTargets !== null}
-        targets={applyTargets ?? []}
-        onClose={() => setApplyTargets(null)}
-        onApplied={() => {
-          setSelected(new Map())
-          browse.refetch()
-        }}
-      />
+      <MountWhenOpened open={filtersOpen}>
+        <FiltersDialog open={filtersOpen} onClose={() => setFiltersOpen(false)} value={search} onApply={update} />
+      </MountWhenOpened>
+      <MountWhenOpened open={applyTargets !== null}>
+        <ApplyDialog
+          open={applyTargets !== null}
+          targets={applyTargets ?? []}
+          onClose={() => setApplyTargets(null)}
+          onApplied={() => {
+            setSelected(new Map())
+            browse.refetch()
+          }}
+        />
+      </MountWhenOpened>
     </>
   )
 }
