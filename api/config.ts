@@ -22,6 +22,11 @@ export interface Config {
   /** Load the demo dataset into an empty database. */
   demo: boolean
   logRequests: boolean
+  /**
+   * Processes serving HTTP on the same port (`SERVER_PROCESSES`, default 1): the first runs the
+   * migrations, the scheduler and the demo data; the others only serve. One per core.
+   */
+  serverProcesses: number
 }
 
 /** Where the Stripe SDK sends requests instead of api.stripe.com (a local Stripe double in tests). */
@@ -132,6 +137,11 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   if (twilioSid !== null && !/^AC[0-9a-fA-F]{32}$/.test(twilioSid)) throw new ConfigError('TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits')
   if (twilioFrom !== null && !/^\+[1-9]\d{6,14}$/.test(twilioFrom)) throw new ConfigError('TWILIO_FROM must be a phone number in E.164 form, e.g. +15125550123')
 
+  const processesRaw = blankToNull(merged.SERVER_PROCESSES) ?? '1'
+  const serverProcesses = Number(processesRaw)
+  if (!Number.isInteger(serverProcesses) || serverProcesses < 1 || serverProcesses > 16) throw new ConfigError(`SERVER_PROCESSES must be a whole number from 1 to 16, got "${processesRaw}"`)
+  if (serverProcesses > 1 && /^(:memory:|file::memory:)$/i.test(databaseUrl)) throw new ConfigError('SERVER_PROCESSES above 1 needs a database file or server that the processes share, not :memory:')
+
   const minClientVersion = blankToNull(merged.MIN_CLIENT_VERSION) ?? '1.0.0'
   if (!/^\d+\.\d+\.\d+$/.test(minClientVersion)) throw new ConfigError('MIN_CLIENT_VERSION must be a version like 1.4.0')
 
@@ -149,5 +159,6 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     minClientVersion,
     demo: parseFlag(merged.DEMO, 'DEMO'),
     logRequests: !parseFlag(merged.QUIET, 'QUIET'),
+    serverProcesses,
   }
 }

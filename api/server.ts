@@ -15,6 +15,7 @@ import { bootstrapAdmin } from './modules/admin/bootstrap-admin'
 import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
 import { openGroupsIndexOf } from './modules/shifts/open-groups-index'
 import { startScheduler } from './scheduler'
+import { exitWhenOrphaned, isServeOnlyProcess, startServeOnlyProcesses } from './server-processes'
 import { resolveAppSecret } from './secret'
 import { defaultAssets, type AssetSource } from './static/assets'
 import { settings } from './settings'
@@ -39,16 +40,23 @@ export async function startServer({ config, assets = defaultAssets(), log = json
   }
   const secret = resolveAppSecret(config, db)
   const ctx: AppContext = { db, clock: systemClock, config, secret, log, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
-  const adminCreated = await bootstrapAdmin(ctx)
+  // Serve-only processes (SERVER_PROCESSES > 1) leave start-up work to the first process.
+  const serveOnly = isServeOnlyProcess()
+  const adminCreated = serveOnly ? false : await bootstrapAdmin(ctx)
   let demoLogins: string[] = []
-  if (config.demo && (await isEmpty(ctx))) {
+  if (!serveOnly && config.demo && (await isEmpty(ctx))) {
     const { loadDemoData } = await import('./demo/load-demo-data')
     demoLogins = await loadDemoData(ctx)
   }
   const app = createApp(ctx, assets)
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
   // the request-log plugin.
-  const server = app.listen({ port: config.port, hostname: '0.0.0.0', maxRequestBodySize: Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes) })
+  const server = app.listen({
+    port: config.port,
+    hostname: '0.0.0.0',
+    maxRequestBodySize: Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes),
+    reusePort: config.serverProcesses > 1,
+  })
   const port = server.server?.port ?? config.port
   log.info('server started', {
     version: SERVER_VERSION,
@@ -58,19 +66,23 @@ export async function startServer({ config, assets = defaultAssets(), log = json
     migrationsApplied: applied,
     adminCreated,
     pwa: assets.description,
+    processes: serveOnly ? 'serve-only' : config.serverProcesses,
     startupMs: Math.round(performance.now() - startedAt),
   })
   if (demoLogins.length) process.stdout.write(`\nDemo data loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
-  const stopScheduler = startScheduler(ctx)
+  const stopScheduler = serveOnly ? () => {} : startScheduler(ctx)
+  const stopOthers = !serveOnly && config.serverProcesses > 1 ? startServeOnlyProcesses(config.serverProcesses - 1, port, log) : async () => {}
   // Load the open groups browse reads while the first requests are still on their way.
   void openGroupsIndexOf(db)
     .catchUp(db.read, ctx.clock.now())
     .catch((error) => log.error('loading the browse index failed', { error: error instanceof Error ? error.message : String(error) }))
   const stop = async () => {
     stopScheduler()
+    await stopOthers()
     await app.stop()
     await db.close()
   }
+  if (serveOnly) exitWhenOrphaned(stop)
   return { app, ctx, port, stop }
 }
 
@@ -83,7 +95,7 @@ const HELP = `Pharmacy staffing marketplace server
 
 Usage: marketplace [--port N] [--database URL] [--public-url URL] [--demo]
 
-Environment: PORT, DATABASE_URL, APP_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ENABLE_TESTING_ROUTES,
+Environment: PORT, DATABASE_URL, SERVER_PROCESSES, APP_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ENABLE_TESTING_ROUTES,
 PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
 TWILIO_FROM (see README).`
 

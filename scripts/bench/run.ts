@@ -18,7 +18,7 @@
  * Writes the results table to scripts/bench/results.md (and results.json beside the database).
  *
  * Usage: bun scripts/bench/run.ts [db-path] [--binary | --source] [--duration 20]
- *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,shapes,apply,hire] [--no-open]
+ *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,shapes,apply,hire] [--processes 2] [--no-open]
  */
 import { Database } from 'bun:sqlite'
 import { execSync, spawn } from 'node:child_process'
@@ -43,6 +43,8 @@ const DURATION = Number(flag('duration') ?? 20)
 const MAX_DURATION = Math.min(10, DURATION)
 const BROWSE_RATE = Number(flag('browse-rate') ?? 1000)
 const WRITE_RATE = Number(flag('write-rate') ?? 300)
+/** Server processes sharing the port; the plan's machine has two cores. */
+const PROCESSES = Number(flag('processes') ?? 2)
 const PHASES = new Set((flag('phases') ?? 'browse,max,apply,hire').split(','))
 const OPEN_LOOP = !has('no-open')
 const TARGETS = { browseP99: 25, writeP99: 10 }
@@ -181,15 +183,27 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** The server process and the serve-only processes it started (SERVER_PROCESSES). */
+function serverProcessTree(pid: number): number[] {
+  const children = Bun.spawnSync(['pgrep', '-P', String(pid)]).stdout.toString().split('\n').filter(Boolean).map(Number)
+  return [pid, ...children]
+}
+
 function cpuSecondsOf(pid: number): number {
-  // utime and stime, in clock ticks (100 per second on Linux).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  // utime and stime, in clock ticks (100 per second on Linux), summed over the server's processes.
+  return serverProcessTree(pid).reduce((sum, p) => {
+    if (!existsSync(`/proc/${p}/stat`)) return sum
+    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100
+  }, 0)
 }
 
 function rssMiBOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024)
+  return serverProcessTree(pid).reduce((sum, p) => {
+    if (!existsSync(`/proc/${p}/status`)) return sum
+    const line = readFileSync(`/proc/${p}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+    return sum + Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024)
+  }, 0)
 }
 
 // ── Load phases ──────────────────────────────────────────────────────────────────────────
@@ -263,7 +277,7 @@ const machine = {
   bun: Bun.version,
   node: execSync('node --version').toString().trim(),
   autocannon: JSON.parse(readFileSync(join(root, 'node_modules/autocannon/package.json'), 'utf8')).version as string,
-  server: server.description,
+  server: `${server.description}, SERVER_PROCESSES=${PROCESSES}`,
   dbPath,
   dbSizeMiB: Math.round(statSync(dbPath).size / 1024 ** 2),
   counts: secrets.counts,
@@ -290,7 +304,7 @@ const serverLog = join(dirname(dbPath), 'bench-server.log')
 const out = openSync(serverLog, 'w')
 const proc = spawn(server.command[0]!, server.command.slice(1), {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: dbPath, APP_SECRET: secrets.appSecret, QUIET: '1', PORT: String(port), ENABLE_TESTING_ROUTES: '0' },
+  env: { ...process.env, DATABASE_URL: dbPath, APP_SECRET: secrets.appSecret, QUIET: '1', PORT: String(port), ENABLE_TESTING_ROUTES: '0', SERVER_PROCESSES: String(PROCESSES) },
   stdio: ['ignore', out, out],
 })
 serverPid = proc.pid!

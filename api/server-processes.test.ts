@@ -1,0 +1,88 @@
+/**
+ * SERVER_PROCESSES=2 end to end: two processes answer on one port, what one writes the other's
+ * browse shows at once (each keeps its own index, following the change log), and stopping the
+ * first process stops both.
+ */
+import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { addDays, todayIn } from '../shared/domain/zoned-time'
+import { facilitySignUp, providerSignUp } from './test/factories'
+
+const dir = mkdtempSync(join(tmpdir(), 'marketplace-processes-'))
+const port = 20_000 + Math.floor(Math.random() * 20_000)
+const origin = `http://127.0.0.1:${port}`
+const primary = Bun.spawn([process.execPath, join(import.meta.dir, 'main.ts'), '--port', String(port)], {
+  env: { ...process.env, SERVER_PROCESSES: '2', QUIET: '1', ENABLE_TESTING_ROUTES: '1', DATABASE_URL: `file:${join(dir, 'db.sqlite')}` },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+afterAll(() => {
+  primary.kill('SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : null }
+}
+
+/** Pids of the serve-only processes the primary started. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const out = await new Response(Bun.spawn(['pgrep', '-P', String(pid)]).stdout).text()
+  return out.split('\n').filter(Boolean).map(Number)
+}
+
+test('two processes share the port and the data; the first one stops both', async () => {
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)) && (await childrenOf(primary.pid)).length === 1) break
+    if (i > 200) throw new Error('the server did not start two processes')
+    await Bun.sleep(100)
+  }
+  // Both processes answer: wait until the serve-only one is listening too.
+  await Bun.sleep(1000)
+
+  const f = (await call('POST', '/api/sign-up/facility', facilitySignUp())).body
+  const p = (await call('POST', '/api/sign-up/provider', providerSignUp())).body
+  expect((await call('PUT', `/api/testing/${p.userId}/licenses`, { states: ['TX'] })).status).toBe(204)
+  const posted = await call(
+    'POST',
+    '/api/facility/shift',
+    {
+      facilityId: f.id,
+      title: 'Community pharmacist — weekend',
+      description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
+      rate: 68,
+      providerType: 'PHARMACIST',
+      locationType: 'ON_SITE',
+      software: ['QS/1'],
+      specialties: ['Retail'],
+      languages: ['English'],
+      lunchBreakMinutes: 30,
+      shiftDays: [{ date: addDays(todayIn('America/Chicago', new Date()), 5), timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 1 }] }],
+    },
+    f.token,
+  )
+  expect(posted.status).toBe(201)
+  const groupId = posted.body.shiftGroups[0].shiftGroupId as string
+
+  // Fresh connections land on either process: every browse sees the new group, then its closing.
+  const browseIds = async () => {
+    const res = await fetch(`${origin}/api/provider/shift/browse`, { headers: { authorization: `Bearer ${p.token}`, connection: 'close' } })
+    return ((await res.json()) as { shifts: { shiftGroupId: string }[] }).shifts.map((s) => s.shiftGroupId)
+  }
+  for (let i = 0; i < 20; i++) expect(await browseIds()).toEqual([groupId])
+  expect((await call('PUT', `/api/facility/shift/${groupId}/close`, undefined, f.token)).status).toBe(204)
+  for (let i = 0; i < 20; i++) expect(await browseIds()).toEqual([])
+
+  const [child] = await childrenOf(primary.pid)
+  primary.kill('SIGTERM')
+  await primary.exited
+  for (let i = 0; i < 50 && (await Bun.spawn(['kill', '-0', String(child)], { stderr: 'ignore' }).exited) === 0; i++) await Bun.sleep(100)
+  expect(await Bun.spawn(['kill', '-0', String(child)], { stderr: 'ignore' }).exited).not.toBe(0)
+}, 60_000)
