@@ -117,7 +117,9 @@ function openBunSqlite(filePath: string): DriverParts {
   // processes on the same file, foreign keys enforced, and a bounded WAL file.
   writer.exec('PRAGMA journal_mode = WAL')
   writer.exec('PRAGMA synchronous = FULL')
-  writer.exec('PRAGMA busy_timeout = 5000')
+  // No busy timeout on the writer: SQLite's would sleep inside the call and stall every request of
+  // this process; `beginImmediate` waits for another process's write without blocking (below).
+  writer.exec('PRAGMA busy_timeout = 0')
   writer.exec('PRAGMA foreign_keys = ON')
   writer.exec('PRAGMA journal_size_limit = 67108864')
   const reader = new BunDatabase(filePath, { readonly: true, strict: true })
@@ -138,7 +140,7 @@ function openBunSqlite(filePath: string): DriverParts {
       if (outer) return Promise.resolve(fn(outer))
       return lock.run(() =>
         current.run(writeDb, async () => {
-          writer.exec('BEGIN IMMEDIATE')
+          await beginImmediate(writer)
           try {
             const result = await fn(writeDb)
             writer.exec('COMMIT')
@@ -154,6 +156,32 @@ function openBunSqlite(filePath: string): DriverParts {
       reader.close()
       writer.close()
     },
+  }
+}
+
+/** How long a write waits for another process's write to finish before failing. */
+const WRITE_WAIT_MS = 5000
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_BUSY_RECOVERY'
+}
+
+/**
+ * `BEGIN IMMEDIATE`, waiting asynchronously while another process (SERVER_PROCESSES > 1, or a
+ * tool on the same file) holds the write lock: short sleeps that grow to 2 ms, so this process
+ * keeps answering reads meanwhile and a free lock is taken within a fraction of a millisecond.
+ */
+async function beginImmediate(connection: BunDatabase): Promise<void> {
+  const deadline = performance.now() + WRITE_WAIT_MS
+  for (let wait = 0.1; ; wait = Math.min(wait * 2, 2)) {
+    try {
+      connection.exec('BEGIN IMMEDIATE')
+      return
+    } catch (error) {
+      if (!isBusy(error) || performance.now() > deadline) throw error
+      await Bun.sleep(wait)
+    }
   }
 }
 

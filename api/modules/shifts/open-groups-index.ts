@@ -109,6 +109,7 @@ export interface OpenGroupQuery {
 /** A log this long behind is cheaper to replace than to replay. */
 const MAX_REPLAY = 20_000
 const CHUNK = 500
+const LOAD_PAGE = 5000
 const NONE = -1
 
 /** `2026-12-01` → 20261201, so dates compare as numbers. */
@@ -366,8 +367,20 @@ export class OpenGroupsIndex {
     for (const slot of this.slotOf.values()) this.slots.release(slot)
     this.slotOf.clear()
     this.buckets.clear()
-    const rows = await db.select(ROW_COLUMNS).from(shiftGroups).where(and(isBrowsable(), gt(shiftGroups.startsAt, now)))
-    for (const row of rows) this.put(row)
+    // In pages by id, yielding between them: at national scale the load takes seconds, and
+    // the process keeps answering other requests meanwhile.
+    for (let after = ''; ; ) {
+      const rows = await db
+        .select(ROW_COLUMNS)
+        .from(shiftGroups)
+        .where(and(isBrowsable(), gt(shiftGroups.startsAt, now), gt(shiftGroups.id, after)))
+        .orderBy(asc(shiftGroups.id))
+        .limit(LOAD_PAGE)
+      for (const row of rows) this.put(row)
+      if (rows.length < LOAD_PAGE) return
+      after = rows[rows.length - 1]!.id
+      await new Promise((resolve) => setImmediate(resolve))
+    }
   }
 
   private async pull(db: Tx, now: Date): Promise<void> {
