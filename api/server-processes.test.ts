@@ -1,7 +1,8 @@
 /**
- * SERVER_PROCESSES=2 end to end: two processes answer on one port, what one writes the other's
- * browse shows at once (each keeps its own index, following the change log), and stopping the
- * first process stops both.
+ * SERVER_PROCESSES=2 end to end: two processes answer on one port, writes arriving at either are
+ * made by the first (with the client's address), what is written every browse shows at once
+ * (each process keeps its own index, following the change log), and stopping the first process
+ * stops both.
  */
 import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -79,6 +80,14 @@ test('two processes share the port and the data; the first one stops both', asyn
   for (let i = 0; i < 20; i++) expect(await browseIds()).toEqual([groupId])
   expect((await call('PUT', `/api/facility/shift/${groupId}/close`, undefined, f.token)).status).toBe(204)
   for (let i = 0; i < 20; i++) expect(await browseIds()).toEqual([])
+
+  // Writes reach the first process with the client's address, wherever they arrived.
+  const { Database } = await import('bun:sqlite')
+  const file = new Database(join(dir, 'db.sqlite'), { readonly: true })
+  const addresses = file.query<{ ip: string | null }, []>('select ip_address as ip from sessions').all().map((r) => r.ip)
+  file.close()
+  expect(addresses.length).toBeGreaterThanOrEqual(2)
+  for (const address of addresses) expect(address).toMatch(/127\.0\.0\.1$/)
 
   const [child] = await childrenOf(primary.pid)
   primary.kill('SIGTERM')

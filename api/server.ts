@@ -15,7 +15,7 @@ import { bootstrapAdmin } from './modules/admin/bootstrap-admin'
 import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
 import { openGroupsIndexOf } from './modules/shifts/open-groups-index'
 import { startScheduler } from './scheduler'
-import { exitWhenOrphaned, isServeOnlyProcess, startServeOnlyProcesses } from './server-processes'
+import { exitWhenOrphaned, isServeOnlyProcess, serveOnlyHandler, serveWriterSocket, startServeOnlyProcesses } from './server-processes'
 import { resolveAppSecret } from './secret'
 import { defaultAssets, type AssetSource } from './static/assets'
 import { settings } from './settings'
@@ -51,13 +51,22 @@ export async function startServer({ config, assets = defaultAssets(), log = json
   const app = createApp(ctx, assets)
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
   // the request-log plugin.
-  const server = app.listen({
-    port: config.port,
-    hostname: '0.0.0.0',
-    maxRequestBodySize: Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes),
-    reusePort: config.serverProcesses > 1,
-  })
-  const port = server.server?.port ?? config.port
+  const maxRequestBodySize = Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes)
+  const listen = { port: config.port, hostname: '0.0.0.0', maxRequestBodySize, reusePort: config.serverProcesses > 1 }
+  let port: number
+  let stopListening: () => Promise<void>
+  if (serveOnly) {
+    // Reads here, the rest passed on to the first process (server-processes.ts).
+    const server = Bun.serve({ ...listen, fetch: serveOnlyHandler((request) => app.handle(request)) })
+    port = server.port ?? config.port
+    stopListening = () => server.stop()
+  } else {
+    const server = app.listen(listen)
+    port = server.server?.port ?? config.port
+    stopListening = async () => {
+      await app.stop()
+    }
+  }
   log.info('server started', {
     version: SERVER_VERSION,
     url: `http://localhost:${port}`,
@@ -71,7 +80,15 @@ export async function startServer({ config, assets = defaultAssets(), log = json
   })
   if (demoLogins.length) process.stdout.write(`\nDemo data loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
   const stopScheduler = serveOnly ? () => {} : startScheduler(ctx)
-  const stopOthers = !serveOnly && config.serverProcesses > 1 ? startServeOnlyProcesses(config.serverProcesses - 1, port, log) : async () => {}
+  let stopOthers = async () => {}
+  if (!serveOnly && config.serverProcesses > 1) {
+    const writer = serveWriterSocket((request) => app.handle(request), maxRequestBodySize)
+    const stopProcesses = startServeOnlyProcesses(config.serverProcesses - 1, port, writer.path, log)
+    stopOthers = async () => {
+      await stopProcesses()
+      writer.stop()
+    }
+  }
   // Load the open groups browse reads while the first requests are still on their way.
   void openGroupsIndexOf(db)
     .catchUp(db.read, ctx.clock.now())
@@ -79,7 +96,7 @@ export async function startServer({ config, assets = defaultAssets(), log = json
   const stop = async () => {
     stopScheduler()
     await stopOthers()
-    await app.stop()
+    await stopListening()
     await db.close()
   }
   if (serveOnly) exitWhenOrphaned(stop)

@@ -367,18 +367,20 @@ export class OpenGroupsIndex {
     for (const slot of this.slotOf.values()) this.slots.release(slot)
     this.slotOf.clear()
     this.buckets.clear()
-    // In pages by id, yielding between them: at national scale the load takes seconds, and
-    // the process keeps answering other requests meanwhile.
-    for (let after = ''; ; ) {
+    // In pages in table order, yielding between them: at national scale the load takes seconds,
+    // and the process keeps answering other requests meanwhile. (`+status` keeps the planner on
+    // the table's own order: through an index each page would sort every open group again.)
+    const rowid = sql<number>`${shiftGroups}.rowid`
+    for (let after = 0; ; ) {
       const rows = await db
-        .select(ROW_COLUMNS)
+        .select({ ...ROW_COLUMNS, rowid })
         .from(shiftGroups)
-        .where(and(isBrowsable(), gt(shiftGroups.startsAt, now), gt(shiftGroups.id, after)))
-        .orderBy(asc(shiftGroups.id))
+        .where(and(sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned(), gt(shiftGroups.startsAt, now), gt(rowid, after)))
+        .orderBy(rowid)
         .limit(LOAD_PAGE)
       for (const row of rows) this.put(row)
       if (rows.length < LOAD_PAGE) return
-      after = rows[rows.length - 1]!.id
+      after = rows[rows.length - 1]!.rowid
       await new Promise((resolve) => setImmediate(resolve))
     }
   }
@@ -487,11 +489,11 @@ function sharesEach(pool: Uint32Array, start: number, count: number, masks: Uint
 
 /** Open, with a free seat, from an organization that is not shadow-banned. */
 function isBrowsable() {
-  return and(
-    eq(shiftGroups.status, 'OPEN'),
-    lt(shiftGroups.filledCount, shiftGroups.quantity),
-    sql`${shiftGroups.organizationId} not in (select ${organizations.id} from ${organizations} where ${organizations.isShadowBanned} = 1)`,
-  )
+  return and(eq(shiftGroups.status, 'OPEN'), lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned())
+}
+
+function notShadowBanned() {
+  return sql`${shiftGroups.organizationId} not in (select ${organizations.id} from ${organizations} where ${organizations.isShadowBanned} = 1)`
 }
 
 /** The log's last assigned number, including pruned entries (AUTOINCREMENT never reuses one). */
