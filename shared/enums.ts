@@ -94,5 +94,9 @@ export type BrowseSort = (typeof BROWSE_SORTS)[number]
 export const HISTORY_STATUSES = ['All', 'Filled', 'Completed', 'Canceled'] as const
 
 /** Seed 000 §4: the facility's applicant tabs. */
+/** Seat statuses as the pharmacy's shift history names them (seed 001 §4). */
+export const OWNER_SHIFT_STATUSES = ['Open', 'Filled', 'Completed', 'Canceled'] as const
+export type OwnerShiftStatus = (typeof OWNER_SHIFT_STATUSES)[number]
+
 export const APPLICANT_TABS = ['not-filled', 'filled', 'completed'] as const
 export type ApplicantTab = (typeof APPLICANT_TABS)[number]

@@ -5,7 +5,7 @@
  * `InCents` are dollars (CONTRACT "Values"); times of day and dates are the facility's own.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
+import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, OWNER_SHIFT_STATUSES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
 import '../validation/formats'
 import { providerType } from './fields'
 import { literalUnion } from './literal-union'
@@ -447,9 +447,8 @@ export type ShiftGroupPreview = Static<typeof ShiftGroupPreview>
 
 /* ─────────────────────────── GET /shifts/facility-owner ─────────────────────────── */
 
-/** Seat statuses as the history names them (seed 001 §4). */
-export const OWNER_SHIFT_STATUSES = ['Open', 'Filled', 'Completed', 'Canceled'] as const
-export type OwnerShiftStatus = (typeof OWNER_SHIFT_STATUSES)[number]
+// The statuses live in enums.ts so screens can read them without loading TypeBox.
+export { OWNER_SHIFT_STATUSES, type OwnerShiftStatus } from '../enums'
 export const OWNER_SHIFT_ORDERS = ['date_asc', 'date_desc'] as const
 
 const pipeList = (values: readonly string[]) => `^(${values.join('|')})(\\|(${values.join('|')}))*$`

@@ -1,11 +1,14 @@
 /**
- * The hook side of cached reads (`cached-query.ts`): react-query state around the engine's
+ * The hook side of cached reads (`cached-query.ts`): react-query state around the
  * network-first-then-Dexie load. Kept out of the engine chunk so a screen's code does not pull
- * Dexie in; the engine is usually loaded by `startSync` before the first query runs.
+ * Dexie in; the request does not wait for the engine, only the Dexie write and fallback do.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, SERVER_FAULT_MESSAGE } from '../lib/api'
+import { loadCached, type AnswerStore } from './cached-query'
 import { loadEngine } from './load-engine'
+
+const engineAnswers = (): Promise<AnswerStore> => loadEngine().then((engine) => engine.answers)
 
 /** The react-query key of a cached query, for `invalidateQueries` after an operation lands. */
 export function cachedQueryKey(key: string): readonly ['offline', string] {
@@ -23,7 +26,7 @@ export function useCachedQuery<T>(options: { key: string; path: string; enabled?
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: cachedQueryKey(options.key),
-    queryFn: ({ signal }) => loadEngine().then((engine) => engine.loadCached<T>(options.key, options.path, signal)),
+    queryFn: ({ signal }) => loadCached<T>(options.key, options.path, signal, { store: engineAnswers }),
     enabled: options.enabled ?? true,
     // The query function answers from Dexie when offline, so react-query must not pause it
     // (its default waits for the network and would show a spinner over data we have).

@@ -5,8 +5,8 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router'
 import { CalendarSearch, FilterX } from 'lucide-react'
-import { OWNER_SHIFT_STATUSES, type OwnerShift, type OwnerShiftPage, type OwnerShiftStatus } from '@shared/contracts/facility-shifts'
-import { PROVIDER_TYPE_LABELS, PROVIDER_TYPES, type ProviderType } from '@shared/enums'
+import type { OwnerShift, OwnerShiftPage } from '@shared/contracts/facility-shifts'
+import { OWNER_SHIFT_STATUSES, PROVIDER_TYPE_LABELS, PROVIDER_TYPES, type OwnerShiftStatus, type ProviderType } from '@shared/enums'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/ui/page'
 import { Select } from '../../components/ui/select'
 import { SkeletonList } from '../../components/ui/skeleton'
 import { useCachedQuery } from '../../offline'
+import { parseOrgShiftSearch, type OrgShiftSearch } from './org-shift-search'
 import { LoadError, Pager, PostShiftLink, SavedCopyNote } from './common'
 import { useFacilityChoice } from './facility-choice'
 import { formatCents, formatDate, formatTimeRange, providerTypeLabel } from './format'
@@ -24,33 +25,6 @@ import { withQuery } from './queries'
 import { useFreshOnMount } from './use-refresh'
 
 export const ORG_SHIFTS_PAGE_SIZE = 20
-
-export interface OrgShiftSearch {
-  status?: string
-  providerType?: ProviderType
-  from?: string
-  to?: string
-  order?: 'date_asc'
-  page?: number
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** The address's filters, keeping only values the API accepts. */
-export function parseOrgShiftSearch(search: Record<string, unknown>): OrgShiftSearch {
-  const statuses = String(search.status ?? '')
-    .split('|')
-    .filter((s): s is OwnerShiftStatus => (OWNER_SHIFT_STATUSES as readonly string[]).includes(s))
-  const page = Number(search.page)
-  const out: OrgShiftSearch = {}
-  if (statuses.length) out.status = [...new Set(statuses)].join('|')
-  if ((PROVIDER_TYPES as readonly unknown[]).includes(search.providerType)) out.providerType = search.providerType as ProviderType
-  if (typeof search.from === 'string' && DATE.test(search.from)) out.from = search.from
-  if (typeof search.to === 'string' && DATE.test(search.to)) out.to = search.to
-  if (search.order === 'date_asc') out.order = 'date_asc'
-  if (Number.isInteger(page) && page > 1) out.page = page
-  return out
-}
 
 const STATUS_TONES: Record<OwnerShiftStatus, BadgeTone> = { Open: 'brand', Filled: 'accent', Completed: 'success', Canceled: 'danger' }
 const STATUS_WORDS: Record<OwnerShiftStatus, string> = {

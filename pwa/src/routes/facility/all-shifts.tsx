@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../../components/ui/page'
 import { FacilityPicker } from '../../features/facility-shifts/facility-choice'
-import { OrganizationShifts, parseOrgShiftSearch } from '../../features/facility-shifts/organization-shifts'
+import { OrganizationShifts } from '../../features/facility-shifts/organization-shifts'
+import { parseOrgShiftSearch } from '../../features/facility-shifts/org-shift-search'
 import { usePageTitle } from '../../lib/use-page-title'
 
 export const Route = createFileRoute('/facility/all-shifts')({
