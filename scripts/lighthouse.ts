@@ -13,7 +13,8 @@
  *
  * The session is the provider's token in localStorage, so Lighthouse runs with
  * `disableStorageReset`; the script itself clears the service worker, its caches and IndexedDB
- * before the audit, so the page loads cold as on a first visit after signing in. Chromium may
+ * before each audit, so the page loads cold as on a first visit after signing in. Three audits,
+ * the median performance run counts (scores move with the machine's load). Chromium may
  * resolve only 127.0.0.1, and nothing here downloads a browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -31,7 +32,9 @@ import { facilitySignUpBody, PASSWORD, providerSignUpBody, shiftPostBody, unique
 const root = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
 export const THRESHOLDS = { performance: 90, accessibility: 95 } as const
-const OVERALL_TIMEOUT_MS = 240_000
+/** Audits per check; the median performance run is the result. */
+const RUNS = 3
+const OVERALL_TIMEOUT_MS = 300_000
 const RESULTS_FILE = join(root, 'test-results/lighthouse.json')
 
 export interface LighthouseScores {
@@ -184,35 +187,46 @@ export async function runLighthouse(): Promise<LighthouseScores> {
 
       // Sign in through the form, as a person would; the session lands in localStorage.
       browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 })
-      const context = browser.contexts()[0]!
-      const page = await context.newPage()
-      page.setDefaultTimeout(20_000)
-      await page.goto(`${base}/sign-in`)
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.waitForURL(/\/provider$/)
-      // Cold start for the audit: keep localStorage (the session), drop the service worker, its
-      // caches and the offline store the visit above created.
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: base,
-        storageTypes: 'cookies,indexeddb,service_workers,cache_storage,shader_cache,file_systems,websql',
-      })
-      await page.goto('about:blank')
-      await page.close()
+      const signIn = await browser.contexts()[0]!.newPage()
+      signIn.setDefaultTimeout(20_000)
+      await signIn.goto(`${base}/sign-in`)
+      await signIn.getByLabel('Email').fill(email)
+      await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await signIn.getByRole('button', { name: 'Sign in' }).click()
+      await signIn.waitForURL(/\/provider$/)
+      await signIn.close()
+
+      // Scores move with the machine's load (total blocking time most), so the audit runs
+      // RUNS times from a cold start each and the median performance run is the result, as
+      // Lighthouse's own guidance on variability recommends.
+      const url = `${base}/provider/shifts`
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        // Cold start: keep localStorage (the session), drop the service worker, its caches and
+        // the offline store the previous visit created.
+        const page = await browser.contexts()[0]!.newPage()
+        await page.goto(`${base}/sign-in`)
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: base,
+          storageTypes: 'cookies,indexeddb,service_workers,cache_storage,shader_cache,file_systems,websql',
+        })
+        await page.goto('about:blank')
+        await page.close()
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+          maxWaitForLoad: 45_000,
+        })
+        if (run) runs.push(run)
+      }
       await browser.close().catch(() => undefined)
       browser = null
-
-      const url = `${base}/provider/shifts`
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: true,
-        maxWaitForLoad: 45_000,
-      })
+      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0))
+      const result = runs[Math.floor(runs.length / 2)]
       if (!result) throw new Error('Lighthouse returned no result')
       const { lhr } = result
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)

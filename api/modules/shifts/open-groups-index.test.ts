@@ -263,6 +263,13 @@ describe('open groups index', () => {
     expect(answer.total).toBe(28)
     expect(answer.groups[0]!.id).toBe(ids[5]!)
     expect(answer).toEqual({ groups: expect.any(Array), total: (await sqlAnswer(all)).total })
+    expect(index.fullLoads).toBe(2)
+
+    // After the reload it follows the log again, change by change.
+    await db.write((tx) => tx.update(shiftGroups).set({ status: 'CLOSED' }).where(eq(shiftGroups.id, ids[5]!)))
+    await index.catchUp(db.read, now)
+    expect(index.query(all).total).toBe(27)
+    expect(index.fullLoads).toBe(2)
   })
 
   test('the pruning sweep keeps recent entries and the newest one', async () => {

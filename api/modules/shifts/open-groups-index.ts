@@ -255,6 +255,12 @@ export class OpenGroupsIndex {
     return this.slotOf.size
   }
 
+  /** Full loads so far: one at start, one per gap in the log. */
+  get fullLoads(): number {
+    return this.loads
+  }
+  private loads = 0
+
   /** The page of matches in the requested order, and how many match in all. */
   query(q: OpenGroupQuery): { groups: OpenGroup[]; total: number } {
     const s = this.slots
@@ -364,6 +370,7 @@ export class OpenGroupsIndex {
   private async loadAll(db: Tx, now: Date): Promise<void> {
     // The log position first: a change committed while the groups load is replayed after.
     this.lastSeq = await lastAssignedSeq(db)
+    this.loads++
     for (const slot of this.slotOf.values()) this.slots.release(slot)
     this.slotOf.clear()
     this.buckets.clear()
@@ -379,10 +386,15 @@ export class OpenGroupsIndex {
         .orderBy(rowid)
         .limit(LOAD_PAGE)
       for (const row of rows) this.put(row)
-      if (rows.length < LOAD_PAGE) return
+      if (rows.length < LOAD_PAGE) break
       after = rows[rows.length - 1]!.rowid
       await new Promise((resolve) => setImmediate(resolve))
     }
+    // Each bucket in start order: the scan keeps the best page so far, and in this order the
+    // soonest are met first and few later groups displace them (table order can be the reverse).
+    // Changes append and swap; the order degrades slowly and is restored at the next load.
+    const startsAt = this.slots.startsAt
+    for (const byState of this.buckets.values()) for (const bucket of byState.values()) bucket.sort((a, b) => startsAt[a]! - startsAt[b]!)
   }
 
   private async pull(db: Tx, now: Date): Promise<void> {
@@ -498,7 +510,7 @@ function notShadowBanned() {
 
 /** The log's last assigned number, including pruned entries (AUTOINCREMENT never reuses one). */
 async function lastAssignedSeq(db: Tx): Promise<number> {
-  const row = await db.get<{ seq: number } | undefined>(sql`select seq from sqlite_sequence where name = 'shift_group_changes'`)
+  const [row] = await db.all<{ seq: number }>(sql`select seq from sqlite_sequence where name = 'shift_group_changes'`)
   return Number(row?.seq ?? 0)
 }
 
