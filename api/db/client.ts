@@ -2,8 +2,9 @@
  * The database behind every verb, on either driver:
  *
  * - embedded SQLite through `bun:sqlite` (default): one write connection and one read-only
- *   connection on the same WAL file. Writes are serialised in-process and run as
- *   `BEGIN IMMEDIATE … COMMIT` on the write connection, so their callback may `await`; reads go
+ *   connection on the same WAL file. Writes are serialised in-process and run inside
+ *   `BEGIN IMMEDIATE … COMMIT` on the write connection (several waiting writes share one
+ *   commit, each in its own savepoint: `GroupCommit`), so their callback may `await`; reads go
  *   to the other connection and never see a write's uncommitted rows.
  * - libSQL / Turso through `@libsql/client` for `libsql://`, `http(s)://`, `ws(s)://` URLs (or a
  *   local file when the driver is forced, which CI does to run the suite on both drivers).
@@ -130,32 +131,106 @@ function openBunSqlite(filePath: string): DriverParts {
 
   const writeDb = drizzleBun(withStatementCache(writer), { schema }) as unknown as Tx
   const readDb = drizzleBun(withStatementCache(reader), { schema }) as unknown as Tx
-  const lock = new WriteLock()
   const current = new AsyncLocalStorage<Tx>()
+  const commits = new GroupCommit(writer, writeDb, current)
 
   return {
     read: readDb,
     write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       const outer = current.getStore()
       if (outer) return Promise.resolve(fn(outer))
-      return lock.run(() =>
-        current.run(writeDb, async () => {
-          await beginImmediate(writer)
-          try {
-            const result = await fn(writeDb)
-            writer.exec('COMMIT')
-            return result
-          } catch (error) {
-            if (writer.inTransaction) writer.exec('ROLLBACK')
-            throw error
-          }
-        }),
-      )
+      return commits.submit(fn)
     },
     async close() {
       reader.close()
       writer.close()
     },
+  }
+}
+
+interface PendingWrite {
+  fn: (tx: Tx) => unknown
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** Most writes one commit carries. */
+const MAX_GROUP = 64
+
+/**
+ * This process's writes, in arrival order, committed in groups: the writes waiting when a
+ * transaction starts run one after another inside it, each in its own savepoint (a failing one
+ * rolls back alone), and share its one COMMIT — one fsync under `synchronous = FULL` instead of
+ * one each. A caller hears of its write only after that COMMIT returned, so nothing is reported
+ * done before it is durable; under light load a group is a single write, as before.
+ */
+class GroupCommit {
+  private queue: PendingWrite[] = []
+  private running = false
+
+  constructor(
+    private readonly writer: BunDatabase,
+    private readonly tx: Tx,
+    private readonly current: AsyncLocalStorage<Tx>,
+  ) {}
+
+  submit<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject })
+      if (!this.running) void this.drain()
+    })
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true
+    try {
+      while (this.queue.length) await this.runGroup(this.queue.splice(0, MAX_GROUP))
+    } finally {
+      this.running = false
+    }
+  }
+
+  private async runGroup(group: PendingWrite[]): Promise<void> {
+    const writer = this.writer
+    try {
+      await beginImmediate(writer)
+    } catch (error) {
+      for (const write of group) write.reject(error)
+      return
+    }
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = []
+    for (let i = 0; i < group.length; i++) {
+      writer.exec('SAVEPOINT write')
+      try {
+        const value = await this.current.run(this.tx, () => group[i]!.fn(this.tx))
+        writer.exec('RELEASE write')
+        outcomes.push({ ok: true, value })
+      } catch (error) {
+        if (writer.inTransaction) {
+          writer.exec('ROLLBACK TO write')
+          writer.exec('RELEASE write')
+          outcomes.push({ ok: false, error })
+          continue
+        }
+        // SQLite ended the whole transaction (a full disk, an I/O error): the writes before
+        // this one are lost with it; the ones after it start a new group.
+        for (const write of group.slice(0, i + 1)) write.reject(error)
+        this.queue.unshift(...group.slice(i + 1))
+        return
+      }
+    }
+    try {
+      writer.exec('COMMIT')
+    } catch (error) {
+      if (writer.inTransaction) writer.exec('ROLLBACK')
+      for (const write of group) write.reject(error)
+      return
+    }
+    group.forEach((write, i) => {
+      const outcome = outcomes[i]!
+      if (outcome.ok) write.resolve(outcome.value)
+      else write.reject(outcome.error)
+    })
   }
 }
 
