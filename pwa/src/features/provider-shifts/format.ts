@@ -8,6 +8,18 @@ import { STATE_NAMES } from '@shared/reference/states'
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
+/**
+ * One formatter per set of options, kept: building an Intl formatter costs far more than using
+ * one, and a list of shifts formats dozens of dates while it first renders.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options)
+  let format = dateFormats.get(key)
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat('en-US', options)))
+  return format
+}
+
 export const formatDollars = (dollars: number) => USD.format(dollars)
 export const formatCents = (cents: number) => USD.format(cents / 100)
 export const formatRate = (dollars: number) => `${USD.format(dollars)}/hr`
@@ -17,13 +29,13 @@ export function formatDate(date: string, { long = false }: { long?: boolean } = 
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const value = new Date(Date.UTC(y, m - 1, d))
   const sameYear = y === new Date().getFullYear()
-  return value.toLocaleDateString('en-US', {
+  return dateFormat({
     timeZone: 'UTC',
     weekday: long ? 'long' : 'short',
     month: long ? 'long' : 'short',
     day: 'numeric',
-    year: sameYear && !long ? undefined : 'numeric',
-  })
+    ...(sameYear && !long ? {} : { year: 'numeric' }),
+  }).format(value)
 }
 
 /** `17:30` → "5:30 PM". */
@@ -45,13 +57,13 @@ export function formatTimeRange(start: string, end?: string): string {
 
 /** An instant in a zone: "Sat, Dec 5, 9:00 AM". */
 export function formatInstant(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+  return dateFormat({ ...(timeZone ? { timeZone } : {}), weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
 }
 
 /** Short zone name for a facility's zone: "CST". */
 export function zoneAbbreviation(timeZone: string, at = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? ''
+    return dateFormat({ timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? ''
   } catch {
     return ''
   }
