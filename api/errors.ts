@@ -67,3 +67,11 @@ export class TooManyRequestsError extends AppError {
 export class PayloadTooLargeError extends AppError {
   readonly status = 413
 }
+
+/** 503: the payment processor did not answer; nothing is recorded as paid, and trying again is safe. */
+export class ProcessorUnavailableError extends AppError {
+  readonly status = 503
+  constructor(message = 'The payment service could not be reached. Nothing was charged; please try again in a moment.') {
+    super(message)
+  }
+}

@@ -8,10 +8,11 @@ import { collectHeldCancellationFees } from './modules/payments/collect-held-can
 import { completeDueTransfers } from './modules/payments/complete-due-transfers'
 import { forgetOldIdempotencyRecords } from './modules/idempotency/idempotency-keys'
 import { pruneShiftGroupChanges } from './modules/shifts/prune-group-changes'
-import { autoConfirmDueAttendance, settleDueShiftMoney, settleStaleReservations } from './modules/shifts/sweeps'
+import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts/sweeps'
 import { settings } from './settings'
 
 export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> }[] = [
+  { name: 'finish charges left pending', run: resumeStalePendingCharges },
   { name: 'settle stale hire reservations', run: settleStaleReservations },
   { name: 'confirm attendance after 72 hours', run: autoConfirmDueAttendance },
   { name: 'settle finished shifts', run: settleDueShiftMoney },

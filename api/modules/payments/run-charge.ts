@@ -19,7 +19,7 @@ import { splitCredits } from '../../../shared/domain/money'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { charges, organizations, paymentMethods } from '../../db/schema'
-import { NotFoundError, PaymentRequiredError } from '../../errors'
+import { AppError, NotFoundError, PaymentRequiredError, ProcessorUnavailableError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
 import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
@@ -114,15 +114,23 @@ export async function askProcessor(input: RunChargeInput, charge: ChargeRow): Pr
   const method = await ctx.db.read.select().from(paymentMethods).where(eq(paymentMethods.id, charge.paymentMethodId!)).get()
   const customerId = await customerIdOf(ctx.db.read, charge.organizationId)
   if (!method || !customerId) throw new NotFoundError('payment method')
-  return ctx.payments.charge({
-    customerId,
-    paymentMethodId: method.processorId,
-    type: method.type,
-    amountCents: charge.amountCents,
-    description: input.description.slice(0, 1000),
-    idempotencyKey: `${input.idempotencyKey}:${charge.id}`,
-    metadata: { chargeId: charge.id, organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId ?? '', purpose: charge.purpose },
-  })
+  try {
+    return await ctx.payments.charge({
+      customerId,
+      paymentMethodId: method.processorId,
+      type: method.type,
+      amountCents: charge.amountCents,
+      description: input.description.slice(0, 1000),
+      idempotencyKey: `${input.idempotencyKey}:${charge.id}`,
+      metadata: { chargeId: charge.id, organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId ?? '', purpose: charge.purpose },
+    })
+  } catch (error) {
+    // A decline or a rejected request is the processor's answer (4xx); anything else means it
+    // was not reached, and the charge stays PENDING for the same key to resume it.
+    if (error instanceof AppError) throw error
+    ctx.log.error('payment processor unreachable', { chargeId: charge.id, error: error instanceof Error ? error.message : String(error) })
+    throw new ProcessorUnavailableError()
+  }
 }
 
 /** Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back. */

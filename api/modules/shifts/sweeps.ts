@@ -6,6 +6,9 @@
  * expired everywhere.
  */
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import { withKeyLock } from '../payments/keyed-lock'
+import { refundCharge } from '../payments/refund-charge'
+import { askProcessor, recordCharge, type RunChargeInput } from '../payments/run-charge'
 import type { AppContext } from '../../context'
 import { charges, shiftGroups, shifts } from '../../db/schema'
 import { settings } from '../../settings'
@@ -77,3 +80,55 @@ export async function settleStaleReservations(ctx: AppContext): Promise<number> 
   return stale.length
 }
 
+
+/** What the processor is told a resumed charge is for, when the first attempt never reached it. */
+const RESUMED_DESCRIPTIONS = { SHIFT: 'Shift hire', CANCELLATION_FEE: 'Cancellation fee', ADJUSTMENT: 'Shift adjustment' } as const
+
+/**
+ * Charges left PENDING for ten minutes (the processor could not be reached, or the process
+ * stopped between asking and recording) are finished: the processor is asked again under the
+ * same key — it answers the first attempt if that reached it, else makes it now — and the answer
+ * recorded (a decline gives the credits back). A hire's charge then settles its seat: a seat still
+ * reserved for it is hired (or released on a decline); a charge whose seat went to no one or to
+ * another hire is refunded in full, so no money stays taken for a hire that did not happen.
+ * Runs before `settleStaleReservations`, which then finds nothing PENDING to guess about.
+ */
+export async function resumeStalePendingCharges(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - STALE_RESERVATION_MS)
+  const pending = await ctx.db.read.select().from(charges).where(and(eq(charges.status, 'PENDING'), lte(charges.updatedAt, cutoff))).limit(BATCH)
+  for (const charge of pending) {
+    const input: RunChargeInput = {
+      ctx,
+      organizationId: charge.organizationId,
+      facilityId: charge.facilityId,
+      shiftId: charge.shiftId,
+      paymentMethodId: charge.paymentMethodId,
+      totalCents: charge.amountCents + charge.creditsAppliedCents,
+      idempotencyKey: charge.idempotencyKey,
+      description: RESUMED_DESCRIPTIONS[charge.purpose],
+      purpose: charge.purpose,
+    }
+    let recorded
+    try {
+      recorded = await withKeyLock(`charge:${charge.idempotencyKey}`, async () => {
+        const outcome = await askProcessor(input, charge)
+        return ctx.db.write((tx) => recordCharge(input, tx, charge.id, outcome))
+      })
+    } catch (error) {
+      // Still unreachable: the next pass tries again.
+      ctx.log.error('resuming a pending charge failed', { chargeId: charge.id, error: error instanceof Error ? error.message : String(error) })
+      continue
+    }
+    if (charge.purpose !== 'SHIFT' || !charge.shiftId) continue
+    const seat = await ctx.db.read.select().from(shifts).where(eq(shifts.id, charge.shiftId)).get()
+    const reservedForIt = seat?.status === 'FILLED' && !seat.hiredAt && seat.applicationId !== null && hireIdempotencyKey(seat.id, seat.applicationId) === charge.idempotencyKey
+    if (recorded.status === 'FAILED') {
+      if (reservedForIt) await ctx.db.write((tx) => releaseSeat(ctx, tx, seat.id))
+      continue
+    }
+    if (reservedForIt && (await ctx.db.write((tx) => confirmSeat(ctx, tx, seat.id, { chargeId: recorded.id, creditsDeductedCents: recorded.creditsAppliedCents })))) continue
+    if (seat?.chargeId === recorded.id) continue
+    await refundCharge({ ctx, chargeId: recorded.id, amountCents: recorded.amountCents + recorded.creditsAppliedCents, reason: 'The hire this charge was for did not go through', idempotencyKey: `orphan:${recorded.id}` })
+  }
+  return pending.length
+}
