@@ -13,7 +13,7 @@
  *
  * The session is the provider's token in localStorage, so Lighthouse runs with
  * `disableStorageReset`; the script itself clears the service worker, its caches and IndexedDB
- * before each audit, so the page loads cold as on a first visit after signing in. Three audits,
+ * before each audit, so the page loads cold as on a first visit after signing in. Five audits,
  * the median performance run counts (scores move with the machine's load). Chromium may
  * resolve only 127.0.0.1, and nothing here downloads a browser.
  */
@@ -33,7 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
 export const THRESHOLDS = { performance: 90, accessibility: 95 } as const
 /** Audits per check; the median performance run is the result. */
-const RUNS = 3
+const RUNS = 5
 const OVERALL_TIMEOUT_MS = 300_000
 const RESULTS_FILE = join(root, 'test-results/lighthouse.json')
 

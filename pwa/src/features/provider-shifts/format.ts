@@ -20,12 +20,30 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return format
 }
 
+/**
+ * Formatting a date is slow even with a kept formatter (time-zone names above all), and a list
+ * formats the same few dates and zones again and again: answers are remembered.
+ */
+const remembered = new Map<string, string>()
+function remember(key: string, make: () => string): string {
+  let value = remembered.get(key)
+  if (value === undefined) {
+    if (remembered.size > 2000) remembered.clear()
+    remembered.set(key, (value = make()))
+  }
+  return value
+}
+
 export const formatDollars = (dollars: number) => USD.format(dollars)
 export const formatCents = (cents: number) => USD.format(cents / 100)
 export const formatRate = (dollars: number) => `${USD.format(dollars)}/hr`
 
 /** `2026-12-05` → "Sat, Dec 5" (with the year when it is not this year's). */
 export function formatDate(date: string, { long = false }: { long?: boolean } = {}): string {
+  return remember(`date ${date} ${long} ${new Date().getFullYear()}`, () => formatDateNow(date, long))
+}
+
+function formatDateNow(date: string, long: boolean): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const value = new Date(Date.UTC(y, m - 1, d))
   const sameYear = y === new Date().getFullYear()
@@ -57,11 +75,20 @@ export function formatTimeRange(start: string, end?: string): string {
 
 /** An instant in a zone: "Sat, Dec 5, 9:00 AM". */
 export function formatInstant(iso: string, timeZone?: string): string {
+  return remember(`instant ${iso} ${timeZone ?? ''}`, () => formatInstantNow(iso, timeZone))
+}
+
+function formatInstantNow(iso: string, timeZone?: string): string {
   return dateFormat({ ...(timeZone ? { timeZone } : {}), weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
 }
 
 /** Short zone name for a facility's zone: "CST". */
 export function zoneAbbreviation(timeZone: string, at = new Date()): string {
+  // The name changes only with daylight saving time: one answer per zone and day.
+  return remember(`zone ${timeZone} ${at.toISOString().slice(0, 13)}`, () => zoneAbbreviationNow(timeZone, at))
+}
+
+function zoneAbbreviationNow(timeZone: string, at: Date): string {
   try {
     return dateFormat({ timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? ''
   } catch {
