@@ -23,7 +23,9 @@ export function useUserArea(expected: UserType) {
   const user = useQuery(currentUserQuery())
 
   useEffect(() => {
-    if (!isSessionEnded(user.error)) return
+    // No token left means this person signed out (the sign-out already left for the sign-in
+    // page): the account call's 401 that follows is not an expired session to come back from.
+    if (!isSessionEnded(user.error) || !userSession.get()) return
     userSession.clear()
     void clearOfflineData()
     queryClient.clear()
@@ -56,7 +58,7 @@ export function useAdminArea() {
   const admin = useQuery(adminUserQuery())
 
   useEffect(() => {
-    if (!isSessionEnded(admin.error)) return
+    if (!isSessionEnded(admin.error) || !adminSession.getToken()) return
     adminSession.clear()
     queryClient.removeQueries({ queryKey: ['admin'] })
     void navigate({ to: '/admin/sign-in', search: { redirect: href }, replace: true })
