@@ -54,7 +54,7 @@ const tsc = await run([bin('tsc'), '--noEmit', '-p', 'tsconfig.json'])
 if (tsc.code !== 0) problems.push('type check failed')
 
 step('Unit and API tests (embedded SQLite)')
-const unit = await run([bin('bun'), 'test', '--timeout', '20000', 'api', 'shared', 'scripts/lib', 'pwa/src/offline'])
+const unit = await run([bin('bun'), 'test', '--timeout', '20000', 'api', 'shared', 'scripts/lib', 'pwa/src'])
 countBun(unit.output, 'unit and API tests (bun:sqlite)', unit.code)
 
 step('API tests again on the libSQL driver (local file)')

@@ -6,7 +6,21 @@
 import { PROVIDER_TYPE_LABELS, type ProviderType } from '@shared/enums'
 import { STATE_NAMES } from '@shared/reference/states'
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/*
+ * Dates, dollars and US zone names are written here without Intl on the paths a list of shifts
+ * renders: the first Intl formatter of a page load costs tens of milliseconds on a phone (locale
+ * data), and the browse list is the first screen. The unit test holds every answer to Intl's.
+ */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** US dollars as en-US writes them: "$1,234.50", "-$3.00". */
+function usd(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100)
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${amount < 0 && cents > 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`
+}
+const USD = { format: usd }
 
 /**
  * One formatter per set of options, kept: building an Intl formatter costs far more than using
@@ -45,15 +59,11 @@ export function formatDate(date: string, { long = false }: { long?: boolean } = 
 
 function formatDateNow(date: string, long: boolean): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const value = new Date(Date.UTC(y, m - 1, d))
-  const sameYear = y === new Date().getFullYear()
-  return dateFormat({
-    timeZone: 'UTC',
-    weekday: long ? 'long' : 'short',
-    month: long ? 'long' : 'short',
-    day: 'numeric',
-    ...(sameYear && !long ? {} : { year: 'numeric' }),
-  }).format(value)
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!
+  const month = MONTHS[m - 1]!
+  if (long) return `${weekday}, ${month} ${d}, ${y}`
+  const short = `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${d}`
+  return y === new Date().getFullYear() ? short : `${short}, ${y}`
 }
 
 /** `17:30` → "5:30 PM". */
@@ -88,7 +98,64 @@ export function zoneAbbreviation(timeZone: string, at = new Date()): string {
   return remember(`zone ${timeZone} ${at.toISOString().slice(0, 13)}`, () => zoneAbbreviationNow(timeZone, at))
 }
 
+/**
+ * US zones: standard offset in hours, standard and daylight names (null: no daylight time).
+ * Zones whose names differ between browsers' locale data (America/Adak) are left to Intl.
+ */
+const EASTERN = [-5, 'EST', 'EDT'] as const
+const CENTRAL = [-6, 'CST', 'CDT'] as const
+const MOUNTAIN = [-7, 'MST', 'MDT'] as const
+const ALASKA = [-9, 'AKST', 'AKDT'] as const
+const US_ZONES: Record<string, readonly [number, string, string | null]> = {
+  'America/New_York': EASTERN,
+  'America/Detroit': EASTERN,
+  'America/Kentucky/Louisville': EASTERN,
+  'America/Kentucky/Monticello': EASTERN,
+  'America/Indiana/Indianapolis': EASTERN,
+  'America/Indiana/Vincennes': EASTERN,
+  'America/Indiana/Winamac': EASTERN,
+  'America/Indiana/Marengo': EASTERN,
+  'America/Indiana/Petersburg': EASTERN,
+  'America/Indiana/Vevay': EASTERN,
+  'America/Chicago': CENTRAL,
+  'America/Indiana/Tell_City': CENTRAL,
+  'America/Indiana/Knox': CENTRAL,
+  'America/Menominee': CENTRAL,
+  'America/North_Dakota/Center': CENTRAL,
+  'America/North_Dakota/New_Salem': CENTRAL,
+  'America/North_Dakota/Beulah': CENTRAL,
+  'America/Denver': MOUNTAIN,
+  'America/Boise': MOUNTAIN,
+  'America/Phoenix': [-7, 'MST', null],
+  'America/Los_Angeles': [-8, 'PST', 'PDT'],
+  'America/Anchorage': ALASKA,
+  'America/Juneau': ALASKA,
+  'America/Sitka': ALASKA,
+  'America/Yakutat': ALASKA,
+  'America/Nome': ALASKA,
+  'Pacific/Honolulu': [-10, 'HST', null],
+}
+
+/** The day of `month` (0-based) that is its `n`th Sunday. */
+function nthSunday(year: number, month: number, n: number): number {
+  return 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (n - 1)
+}
+
+/** US daylight time: from the second Sunday of March, 2:00 standard, to the first Sunday of November, 2:00 daylight. */
+function isUsDaylightTime(at: number, standardOffsetHours: number): boolean {
+  const hour = 3_600_000
+  const year = new Date(at + standardOffsetHours * hour).getUTCFullYear()
+  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 2) - standardOffsetHours * hour
+  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 2) - (standardOffsetHours + 1) * hour
+  return at >= start && at < end
+}
+
 function zoneAbbreviationNow(timeZone: string, at: Date): string {
+  const us = US_ZONES[timeZone]
+  if (us) {
+    const [offset, standard, daylight] = us
+    return daylight && isUsDaylightTime(at.getTime(), offset) ? daylight : standard
+  }
   try {
     return dateFormat({ timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? ''
   } catch {
