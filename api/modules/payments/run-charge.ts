@@ -59,9 +59,7 @@ export function runCharge(input: RunChargeInput): Promise<ChargeResult> {
   return withKeyLock(`charge:${input.idempotencyKey}`, async () => {
     const charge = await ctx.db.write((tx) => reserveCharge(input, tx))
     if (charge.status !== 'PENDING') return resultOf(charge)
-    const outcome = await askProcessor(input, charge)
-    const recorded = await ctx.db.write((tx) => recordCharge(input, tx, charge.id, outcome))
-    return succeededOrThrow(recorded)
+    return succeededOrThrow(await askAndRecord(input, charge))
   })
 }
 
@@ -131,6 +129,12 @@ export async function askProcessor(input: RunChargeInput, charge: ChargeRow): Pr
     ctx.log.error('payment processor unreachable', { chargeId: charge.id, error: error instanceof Error ? error.message : String(error) })
     throw new ProcessorUnavailableError()
   }
+}
+
+/** Steps 2 and 3 for a PENDING charge, outside any transaction (the caller holds the key's lock). */
+export async function askAndRecord(input: RunChargeInput, charge: ChargeRow): Promise<ChargeRow> {
+  const outcome = await askProcessor(input, charge)
+  return input.ctx.db.write((tx) => recordCharge(input, tx, charge.id, outcome))
 }
 
 /** Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back. */

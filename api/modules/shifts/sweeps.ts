@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import { withKeyLock } from '../payments/keyed-lock'
 import { refundCharge } from '../payments/refund-charge'
-import { askProcessor, recordCharge, type RunChargeInput } from '../payments/run-charge'
+import { askAndRecord, type RunChargeInput } from '../payments/run-charge'
 import type { AppContext } from '../../context'
 import { charges, shiftGroups, shifts } from '../../db/schema'
 import { settings } from '../../settings'
@@ -110,10 +110,7 @@ export async function resumeStalePendingCharges(ctx: AppContext): Promise<number
     }
     let recorded
     try {
-      recorded = await withKeyLock(`charge:${charge.idempotencyKey}`, async () => {
-        const outcome = await askProcessor(input, charge)
-        return ctx.db.write((tx) => recordCharge(input, tx, charge.id, outcome))
-      })
+      recorded = await withKeyLock(`charge:${charge.idempotencyKey}`, () => askAndRecord(input, charge))
     } catch (error) {
       // Still unreachable: the next pass tries again.
       ctx.log.error('resuming a pending charge failed', { chargeId: charge.id, error: error instanceof Error ? error.message : String(error) })
