@@ -20,7 +20,6 @@ function usd(amount: number): string {
   const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${amount < 0 && cents > 0 ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`
 }
-const USD = { format: usd }
 
 /**
  * One formatter per set of options, kept: building an Intl formatter costs far more than using
@@ -35,8 +34,8 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 
 /**
- * Formatting a date is slow even with a kept formatter (time-zone names above all), and a list
- * formats the same few dates and zones again and again: answers are remembered.
+ * What still goes through Intl (instants, zones outside the US table) is slow even with a kept
+ * formatter, and a list asks for the same few again and again: answers are remembered.
  */
 const remembered = new Map<string, string>()
 function remember(key: string, make: () => string): string {
@@ -48,16 +47,12 @@ function remember(key: string, make: () => string): string {
   return value
 }
 
-export const formatDollars = (dollars: number) => USD.format(dollars)
-export const formatCents = (cents: number) => USD.format(cents / 100)
-export const formatRate = (dollars: number) => `${USD.format(dollars)}/hr`
+export const formatDollars = (dollars: number) => usd(dollars)
+export const formatCents = (cents: number) => usd(cents / 100)
+export const formatRate = (dollars: number) => `${usd(dollars)}/hr`
 
 /** `2026-12-05` → "Sat, Dec 5" (with the year when it is not this year's). */
 export function formatDate(date: string, { long = false }: { long?: boolean } = {}): string {
-  return remember(`date ${date} ${long} ${new Date().getFullYear()}`, () => formatDateNow(date, long))
-}
-
-function formatDateNow(date: string, long: boolean): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!
   const month = MONTHS[m - 1]!
@@ -94,8 +89,12 @@ function formatInstantNow(iso: string, timeZone?: string): string {
 
 /** Short zone name for a facility's zone: "CST". */
 export function zoneAbbreviation(timeZone: string, at = new Date()): string {
-  // The name changes only with daylight saving time: one answer per zone and day.
-  return remember(`zone ${timeZone} ${at.toISOString().slice(0, 13)}`, () => zoneAbbreviationNow(timeZone, at))
+  const us = US_ZONES[timeZone]
+  if (us) {
+    const [offset, standard, daylight] = us
+    return daylight && isUsDaylightTime(at.getTime(), offset) ? daylight : standard
+  }
+  return remember(`zone ${timeZone} ${at.toISOString().slice(0, 13)}`, () => intlZoneAbbreviation(timeZone, at))
 }
 
 /**
@@ -150,12 +149,7 @@ function isUsDaylightTime(at: number, standardOffsetHours: number): boolean {
   return at >= start && at < end
 }
 
-function zoneAbbreviationNow(timeZone: string, at: Date): string {
-  const us = US_ZONES[timeZone]
-  if (us) {
-    const [offset, standard, daylight] = us
-    return daylight && isUsDaylightTime(at.getTime(), offset) ? daylight : standard
-  }
+function intlZoneAbbreviation(timeZone: string, at: Date): string {
   try {
     return dateFormat({ timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? ''
   } catch {
