@@ -22,11 +22,17 @@ export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> 
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
 ]
 
+const SLOW_SWEEP_MS = 1000
+
 /** One pass over every sweep; a failing sweep is logged and does not stop the others. */
 export async function runScheduledWork(ctx: AppContext): Promise<void> {
   for (const sweep of SWEEPS) {
+    const started = performance.now()
     try {
       await sweep.run(ctx)
+      // Sweeps read in short statements and yield; one taking seconds is worth a line.
+      const ms = Math.round(performance.now() - started)
+      if (ms >= SLOW_SWEEP_MS) ctx.log.warn('scheduled work was slow', { sweep: sweep.name, ms })
     } catch (error) {
       ctx.log.error('scheduled work failed', { sweep: sweep.name, error: error instanceof Error ? error.message : String(error) })
     }

@@ -149,5 +149,20 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `shift_groups_log_delete` AFTER DELETE ON `shift_groups` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`) VALUES (OLD.`id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000);\nEND;",
       "CREATE TRIGGER `organizations_log_shadow_ban` AFTER UPDATE OF `is_shadow_banned` ON `organizations`\nWHEN OLD.`is_shadow_banned` IS NOT NEW.`is_shadow_banned` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`)\n\tSELECT `id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000 FROM `shift_groups` WHERE `organization_id` = NEW.`id` AND `status` = 'OPEN';\nEND;"
     ]
+  },
+  {
+    "tag": "0008_sweep_indexes_and_narrow_browse",
+    "hash": "f48370190439bbe8b8573f092bd56c61377f0992583604b431170e585f90c93e",
+    "folderMillis": 1795343203733,
+    "sql": [
+      "DROP INDEX `shift_groups_browse_idx`;",
+      "DROP INDEX `shift_groups_open_starts_idx`;",
+      "CREATE INDEX `shift_groups_browse_idx` ON `shift_groups` (`status`,`provider_type`,`state`,`starts_at`);",
+      "CREATE INDEX `shift_groups_open_starts_idx` ON `shift_groups` (`status`,`provider_type`,`starts_at`);",
+      "CREATE INDEX `shifts_awaiting_attendance_idx` ON `shifts` (`id`) WHERE \"shifts\".\"status\" = 'FILLED' and \"shifts\".\"attendance_status\" = 'PENDING' and \"shifts\".\"hired_at\" is not null;",
+      "CREATE INDEX `shifts_reserved_idx` ON `shifts` (`updated_at`) WHERE \"shifts\".\"status\" = 'FILLED' and \"shifts\".\"hired_at\" is null;",
+      "CREATE INDEX `shifts_unsettled_idx` ON `shifts` (`status`) WHERE \"shifts\".\"charge_id\" is not null and \"shifts\".\"money_settled_at\" is null;",
+      "CREATE INDEX `charges_pending_idx` ON `charges` (`updated_at`) WHERE \"charges\".\"status\" = 'PENDING';"
+    ]
   }
 ]

@@ -104,6 +104,7 @@ async function runAutocannon() {
 async function runOpenLoop() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections })
   const latencies = []
+  const slowBySecond = []
   const statuses = {}
   let errors = 0
   const list = phase.requests
@@ -121,7 +122,10 @@ async function runOpenLoop() {
       (res) => {
         res.resume()
         res.on('end', () => {
-          latencies.push(performance.now() - dueAt)
+          const latency = performance.now() - dueAt
+          latencies.push(latency)
+          // Which seconds of the phase the slow answers (over 25 ms) were due in.
+          if (latency > 25) slowBySecond[Math.floor((dueAt - started) / 1000)] = (slowBySecond[Math.floor((dueAt - started) / 1000)] ?? 0) + 1
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
           done++
         })
@@ -168,6 +172,7 @@ async function runOpenLoop() {
     saturatedAfterSeconds: saturatedAt,
     // Arrivals per second actually offered, and answers per second over the whole phase.
     offeredRate: sent / (sendingMs / 1000),
+    slowBySecond: Array.from(slowBySecond, (n) => n ?? 0),
   })
 }
 

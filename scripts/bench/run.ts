@@ -19,6 +19,8 @@
  *
  * Usage: bun scripts/bench/run.ts [db-path] [--binary | --source] [--duration 20]
  *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,shapes,apply,hire] [--processes 2] [--no-open]
+ *        [--profile DIR] (CPU profile of the first server process, from the source)
+ *        [--shape NAME] (with --phases shapes: that shape alone, for --duration seconds)
  */
 import { Database } from 'bun:sqlite'
 import { execSync, spawn } from 'node:child_process'
@@ -161,8 +163,11 @@ function newestSourceMtime(): number {
 
 function chooseServer(): { command: string[]; description: string } {
   const binary = join(root, 'dist/marketplace')
-  const source = { command: [process.execPath, join(root, 'api/main.ts')], description: `bun ${Bun.version} api/main.ts (source)` }
-  if (has('source')) return source
+  const profileDir = flag('profile')
+  // A CPU profile of the (first) server process, written when it stops: the source is profiled.
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${profileDir}`] : []
+  const source = { command: [process.execPath, ...profile, join(root, 'api/main.ts')], description: `bun ${Bun.version} api/main.ts (source${profileDir ? ', profiled' : ''})` }
+  if (has('source') || profileDir) return source
   if (!existsSync(binary)) return source
   const stale = statSync(binary).mtimeMs < newestSourceMtime()
   if (stale && !has('binary')) {
@@ -228,6 +233,7 @@ interface PhaseResult {
   /** Open loop only: requests not sent because the server fell two seconds behind. */
   notSent?: number
   saturatedAfterSeconds?: number | null
+  slowBySecond?: number[]
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-run-'))
@@ -248,7 +254,7 @@ async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connecti
   result.serverCpuMsPerRequest = result.completed ? (cpuSeconds * 1000) / result.completed : null
   result.loadAverage = loadavg().map((l) => l.toFixed(2)).join(' ')
   const l = result.latencyMs
-  log(`${spec.name} [${spec.mode}]: ${result.throughput.toFixed(0)} req/s, p50 ${l.p50?.toFixed(1)} ms, p99 ${l.p99?.toFixed(1)} ms, max ${l.max?.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.serverCpuPercent}%${result.saturatedAfterSeconds ? `, saturated after ${result.saturatedAfterSeconds.toFixed(1)} s (${result.notSent} not sent)` : ''}`)
+  log(`${spec.name} [${spec.mode}]: ${result.throughput.toFixed(0)} req/s, p50 ${l.p50?.toFixed(1)} ms, p99 ${l.p99?.toFixed(1)} ms, max ${l.max?.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.serverCpuPercent}%${result.saturatedAfterSeconds ? `, saturated after ${result.saturatedAfterSeconds.toFixed(1)} s (${result.notSent} not sent)` : ''}${result.slowBySecond?.some((n) => n > 0) ? `; answers over 25 ms by second: ${result.slowBySecond.join(' ')}` : ''}`)
   await settle(origin)
   return result
 }
@@ -343,9 +349,10 @@ try {
     // Per query shape, closed loop at low concurrency: which shapes are the slow ones.
     if ((PHASES.has('browse') && !has('no-shapes')) || PHASES.has('shapes')) {
       const { requests: mix, shapeOf } = browseRequests(20_000)
-      for (const shape of BROWSE_SHAPES) {
+      const onlyShape = flag('shape')
+      for (const shape of BROWSE_SHAPES.filter((s) => !onlyShape || s.name === onlyShape)) {
         const only = mix.filter((_, i) => shapeOf[i] === shape.name)
-        const r = await phase({ name: `browse shape: ${shape.name}`, mode: 'autocannon', connections: 1, durationSeconds: 3, requests: only }, origin)
+        const r = await phase({ name: `browse shape: ${shape.name}`, mode: 'autocannon', connections: 1, durationSeconds: onlyShape ? DURATION : 3, requests: only }, origin)
         results.push(r)
       }
     }

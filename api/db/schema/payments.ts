@@ -3,6 +3,7 @@
  * transfers, cancellation fees, and the ledger every report is computed from. All amounts are
  * integer cents.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { createdAt, flag, id, instant, updatedAt } from './columns'
 import { facilities, organizations } from './organizations'
@@ -86,7 +87,13 @@ export const charges = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('charges_idempotency_unique').on(t.idempotencyKey), index('charges_shift_idx').on(t.shiftId), index('charges_org_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    uniqueIndex('charges_idempotency_unique').on(t.idempotencyKey),
+    index('charges_shift_idx').on(t.shiftId),
+    index('charges_org_idx').on(t.organizationId, t.createdAt),
+    // Charges the processor never answered, for the scheduler's sweep.
+    index('charges_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'PENDING'`),
+  ],
 )
 
 export const refunds = sqliteTable(

@@ -2,6 +2,7 @@
  * Shifts (DOMAIN "Shift groups and shifts"): a post's each (date, slot) is a shift group; a group
  * of quantity N has N shifts (seats), each filled by at most one provider.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { LocationType, ProviderType } from '../../../shared/enums'
 import { createdAt, flag, id, instant, jsonList, updatedAt } from './columns'
@@ -74,15 +75,10 @@ export const shiftGroups = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Covers browse: its filters and sort keys are all in the index, so counting and picking a
-    // page read the index alone (measured 6–8 ms → under 1 ms per count at US scale).
-    index('shift_groups_browse_idx').on(
-      t.status, t.providerType, t.state, t.startsAt, t.filledCount, t.quantity, t.organizationId, t.facilityId, t.rateCents, t.date, t.latitude, t.longitude, t.id,
-    ),
-    // Covers browse across all states (no state filter): ordered by start, filters in the index.
-    index('shift_groups_open_starts_idx').on(
-      t.status, t.providerType, t.startsAt, t.filledCount, t.quantity, t.organizationId, t.facilityId, t.rateCents, t.state, t.date, t.latitude, t.longitude, t.id,
-    ),
+    // Open groups by kind and place, in start order (related shifts, reports). Browse reads its
+    // in-memory index instead; these leave out the seat count, so a hire does not rewrite them.
+    index('shift_groups_browse_idx').on(t.status, t.providerType, t.state, t.startsAt),
+    index('shift_groups_open_starts_idx').on(t.status, t.providerType, t.startsAt),
     index('shift_groups_facility_idx').on(t.facilityId, t.startsAt),
     index('shift_groups_org_idx').on(t.organizationId, t.startsAt),
   ],
@@ -148,6 +144,10 @@ export const shifts = sqliteTable(
     uniqueIndex('shifts_group_seat_unique').on(t.shiftGroupId, t.seat),
     index('shifts_provider_idx').on(t.providerId, t.status),
     index('shifts_status_idx').on(t.status, t.attendanceStatus),
+    // The scheduler's sweeps, every 30 s: only the rows they look for, however long the history.
+    index('shifts_awaiting_attendance_idx').on(t.id).where(sql`${t.status} = 'FILLED' and ${t.attendanceStatus} = 'PENDING' and ${t.hiredAt} is not null`),
+    index('shifts_reserved_idx').on(t.updatedAt).where(sql`${t.status} = 'FILLED' and ${t.hiredAt} is null`),
+    index('shifts_unsettled_idx').on(t.status).where(sql`${t.chargeId} is not null and ${t.moneySettledAt} is null`),
   ],
 )
 

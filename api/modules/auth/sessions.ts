@@ -4,9 +4,11 @@
  * changing a password ends every session of that user (CONTRACT "Authentication").
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AppContext, Tx } from './deps'
-import { sessions } from '../../db/schema'
+import { prepared } from '../../db/prepared'
+import { providers, sessions, users } from '../../db/schema'
+import type { UserType } from '../../../shared/enums'
 import { settings } from '../../settings'
 
 const DAY_MS = 86_400_000
@@ -46,16 +48,32 @@ export interface SessionRow {
   id: string
   userId: string | null
   teamMemberId: string | null
+  /** The session's user, read with it (null for a team member's session or a deleted user). */
+  user: { userType: UserType; isDisabled: boolean; providerId: string | null } | null
 }
+
+/** A live session by token hash, with its user and their provider profile: one read per request. */
+const sessionByToken = (db: Tx) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      teamMemberId: sessions.teamMemberId,
+      lastUsedAt: sessions.lastUsedAt,
+      userType: users.userType,
+      isDisabled: users.isDisabled,
+      providerId: providers.id,
+    })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .leftJoin(providers, eq(providers.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('nowMs'))))
+    .prepare()
 
 /** The live session of a token, or null; sliding expiry is refreshed at most once an hour. */
 export async function findSession(ctx: AppContext, token: string): Promise<SessionRow | null> {
   const now = ctx.clock.now()
-  const row = await ctx.db.read
-    .select({ id: sessions.id, userId: sessions.userId, teamMemberId: sessions.teamMemberId, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(ctx.secret, token)), gt(sessions.expiresAt, now)))
-    .get()
+  const row = await prepared(ctx.db.read, sessionByToken).get({ tokenHash: hashToken(ctx.secret, token), nowMs: now.getTime() })
   if (!row) return null
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 3_600_000) {
     await ctx.db.write((tx) =>
@@ -65,7 +83,8 @@ export async function findSession(ctx: AppContext, token: string): Promise<Sessi
         .where(eq(sessions.id, row.id)),
     )
   }
-  return { id: row.id, userId: row.userId, teamMemberId: row.teamMemberId }
+  const user = row.userId && row.userType ? { userType: row.userType, isDisabled: row.isDisabled ?? false, providerId: row.providerId } : null
+  return { id: row.id, userId: row.userId, teamMemberId: row.teamMemberId, user }
 }
 
 export async function revokeUserSessions(tx: Tx, userId: string): Promise<void> {

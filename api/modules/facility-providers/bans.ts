@@ -3,8 +3,9 @@
  * provider to one facility; a HARD_BAN covers every facility of the organization. The shift
  * browse hides banned facilities' shifts; applying to one answers 404.
  */
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { applications, bans, facilities, shiftGroups } from '../../db/schema'
 
 /** Is the provider banned at this facility (a regular ban there, or a hard ban by its organization)? */
@@ -26,8 +27,11 @@ export async function isProviderBanned(db: Tx, providerId: string, facilityId: s
 }
 
 /** Every facility the provider may not see: regular bans plus all facilities of hard-banning organizations. */
+const bansOfProvider = (db: Tx) =>
+  db.select({ kind: bans.kind, facilityId: bans.facilityId, organizationId: bans.organizationId }).from(bans).where(eq(bans.providerId, sql.placeholder('providerId'))).prepare()
+
 export async function bannedFacilityIdsFor(db: Tx, providerId: string): Promise<string[]> {
-  const rows = await db.select({ kind: bans.kind, facilityId: bans.facilityId, organizationId: bans.organizationId }).from(bans).where(eq(bans.providerId, providerId))
+  const rows = await prepared(db, bansOfProvider).all({ providerId })
   const ids = new Set(rows.filter((r) => r.kind === 'BAN' && r.facilityId).map((r) => r.facilityId!))
   const organizations = [...new Set(rows.filter((r) => r.kind === 'HARD_BAN').map((r) => r.organizationId))]
   if (organizations.length) {

@@ -13,6 +13,8 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { BrowseQuery } from '../../../shared/contracts/provider-shifts'
 import { canonicalNames } from '../../../shared/reference'
 import type { AppContext, ProviderCaller } from '../../context'
+import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { applications, shiftGroups } from '../../db/schema'
 import { pagination } from '../paging'
 import { openGroupsIndexOf } from './open-groups-index'
@@ -21,6 +23,25 @@ import { distanceToProvider, facilityRatings, hoursOf, rateOf } from './provider
 
 const WEEKDAY_NUMBER = { SU: 0, M: 1, T: 2, W: 3, TH: 4, F: 5, S: 6 } as const
 const split = (value: string | undefined) => (value ? value.split('|').map((v) => v.trim()).filter(Boolean) : [])
+
+/** Groups still ahead where the provider's application is live (`appliedShiftGroupIds`). */
+const liveApplicationsOf = (db: Tx) => {
+  const g = shiftGroups
+  const nowMs = sql.placeholder('nowMs')
+  return db
+    .select({ shiftGroupId: applications.shiftGroupId })
+    .from(applications)
+    .innerJoin(g, eq(g.id, applications.shiftGroupId))
+    .where(
+      and(
+        eq(applications.providerId, sql.placeholder('providerId')),
+        eq(applications.status, 'PENDING'),
+        gt(g.startsAt, nowMs),
+        sql`(${applications.expiresAt} is null or ${applications.expiresAt} > ${nowMs} or ${applications.isHired} = 1)`,
+      ),
+    )
+    .prepare()
+}
 
 export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: BrowseQuery }) {
   const db = ctx.db.read
@@ -55,15 +76,7 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
     offset: (page - 1) * take,
     limit: take,
   })
-  const g = shiftGroups
-  const [applied, states] = await Promise.all([
-    db
-      .select({ shiftGroupId: applications.shiftGroupId })
-      .from(applications)
-      .innerJoin(g, eq(g.id, applications.shiftGroupId))
-      .where(and(eq(applications.providerId, provider.id), eq(applications.status, 'PENDING'), gt(g.startsAt, now), sql`(${applications.expiresAt} is null or ${applications.expiresAt} > ${now.getTime()} or ${applications.isHired} = 1)`)),
-    licensedStates(db, provider, now),
-  ])
+  const [applied, states] = await Promise.all([prepared(db, liveApplicationsOf).all({ providerId: provider.id, nowMs: now.getTime() }), licensedStates(db, provider, now)])
   const ratingsByFacility = await facilityRatings(db, [...new Set(rows.map((r) => r.facilityId))])
 
   return {

@@ -217,7 +217,7 @@ describe('open groups index', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(groupArb, { minLength: 20, maxLength: 60, size: 'max' }),
-        fc.array(fc.tuple(fc.array(changeArb, { maxLength: 4 }), fc.array(queryArb, { minLength: 1, maxLength: 4 })), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.tuple(fc.array(changeArb, { maxLength: 4 }), fc.array(queryArb, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 12 })), { minLength: 1, maxLength: 5 }),
         fc.integer({ min: 0, max: 30 }),
         async (groups, rounds, hoursLater) => {
           await reset()
@@ -226,16 +226,39 @@ describe('open groups index', () => {
             for (const group of groups) ids.push(await insertGroup(tx, group))
           })
           const index = new OpenGroupsIndex()
-          const now = new Date(Date.now() + hoursLater * HOUR)
-          for (const [changes, queries] of rounds) {
+          let now = new Date(Date.now() + hoursLater * HOUR)
+          const asked: Parameters<typeof toQuery>[0][] = []
+          for (const [changes, queries, hoursPass] of rounds) {
             for (const change of changes) await apply(change, ids)
-            await expectSameAnswers(index, queries, now)
+            // Time moves on, and earlier queries come back: totals kept from before the
+            // changes (and from before groups started) must still be exact.
+            now = new Date(now.getTime() + hoursPass * HOUR)
+            asked.push(...queries)
+            await expectSameAnswers(index, asked, now)
           }
         },
       ),
       { numRuns: 100 },
     )
   }, 120_000)
+
+  test('a total kept for a filter stops counting a group the moment it starts', async () => {
+    await reset()
+    const sample = fc.sample(groupArb, { numRuns: 6, seed: 11 })
+    await db.write(async (tx) => {
+      for (const [i, group] of sample.entries()) await insertGroup(tx, { ...group, providerType: 'PHARMACIST', status: 'OPEN', quantity: 2, filledCount: 0, startHour: i === 0 ? 0 : 8 })
+    })
+    const index = new OpenGroupsIndex()
+    const query = (now: Date) => toQuery({ ...fc.sample(queryArb, { numRuns: 1, seed: 5 })[0]!, providerTypes: ['PHARMACIST'], states: [], cities: [], weekdays: [], locationType: undefined, fromDay: undefined, days: undefined, minRateCents: undefined, specialties: [], languages: [], excludeFacility: undefined, page: 1, take: 5 }, now)
+    // Ten seconds before the first group starts, and ten after (too soon for the sweep of started groups).
+    const before = new Date(base - 10_000)
+    await index.catchUp(db.read, before)
+    expect(index.query(query(before)).total).toBe(6)
+    const after = new Date(base + 10_000)
+    await index.catchUp(db.read, after)
+    expect(index.query(query(after)).total).toBe(5)
+    expect(index.query(query(after))).toEqual({ groups: expect.any(Array), total: (await sqlAnswer(query(after))).total })
+  })
 
   test('a log pruned past the index reloads everything and stays exact', async () => {
     await reset()

@@ -4,8 +4,15 @@
  * Browse filters and sorts every open group of a state (or of the country) for each request;
  * done in SQL that is a count and a sort over thousands of index entries per request (measured
  * 3–45 ms at US scale, scripts/bench/README.md). Here the open groups with a free seat live in
- * per-(type, state) arrays; a request scans its buckets once, counting matches and keeping the
- * best `page × take` in a small sorted list.
+ * per-(type, state) buckets, each kept in two orders (by start; by pay), over typed-array
+ * columns (`open-groups-columns.ts`):
+ *
+ * - the page: "soonest" and "highest pay" walk their order and stop at the first group that
+ *   cannot enter the page; distance and relevance depend on the caller, so those score every
+ *   match of the buckets asked for, keeping the best `page × take` in a small sorted list;
+ * - the total: counted once per bucket and filter, then kept and updated as groups come and go
+ *   (valid until the first counted group starts); matches at facilities that banned the caller
+ *   are counted from that facility's own groups and taken off.
  *
  * Exactness: triggers write every change of a group (and every shadow-ban change of its
  * organization) to `shift_group_changes` in the same transaction (migration 0007). Before each
@@ -17,6 +24,8 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../db/client'
 import { organizations, shiftGroupChanges, shiftGroups } from '../../db/schema'
+import { prepared } from '../../db/prepared'
+import { idKeyOf, Interner, NONE, Slots } from './open-groups-columns'
 
 /** What a browse answer shows of a group. */
 const ROW_COLUMNS = {
@@ -106,127 +115,56 @@ export interface OpenGroupQuery {
   limit: number
 }
 
+/** A query's filters as the scan reads them: numbers and lookup tables. */
+interface Filter {
+  minRate: number
+  fromDate: number
+  toDate: number
+  /** NONE, or 1 for REMOTE and 0 for the others. */
+  remote: number
+  /** weekdays[d] === 1 for each wanted day, 0 = Sunday. */
+  weekdays: Uint8Array | null
+  cities: Set<number> | null
+  /** One mask per tag kind filtered on: mask[tagId] === 1 for each listed value. */
+  tags: Uint8Array[]
+}
+
+/** How many groups of a bucket passed a filter and started after `after`, kept exact. */
+interface Total {
+  filter: Filter
+  after: number
+  count: number
+  /** The earliest start among them: past it the count is stale. */
+  firstStart: number
+}
+
+/** The open groups of one (type, state). */
+interface Bucket {
+  /** Slots by start, then id. */
+  byStart: number[]
+  /** Slots by rate (highest first), then start and id. */
+  byPay: number[]
+  /** Totals by filter key, oldest first. */
+  totals: Map<string, Total>
+}
+
+/** Filters kept per bucket: the mix of a state's callers, and each is updated on every change. */
+const MAX_TOTALS = 64
+
 /** A log this long behind is cheaper to replace than to replay. */
 const MAX_REPLAY = 20_000
 const CHUNK = 500
 const LOAD_PAGE = 5000
-const NONE = -1
 
 /** `2026-12-01` → 20261201, so dates compare as numbers. */
 const dateNumber = (date: string) => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
 
-/** Small integers for repeated strings (facilities, cities, tags): the scan compares numbers. */
-class Interner {
-  private ids = new Map<string, number>()
-  readonly values: string[] = []
-  id(value: string): number {
-    let id = this.ids.get(value)
-    if (id === undefined) {
-      id = this.values.length
-      this.ids.set(value, id)
-      this.values.push(value)
-    }
-    return id
-  }
-  find(value: string): number {
-    return this.ids.get(value) ?? NONE
-  }
-  /** The shared instance of an equal string. */
-  share(value: string): string {
-    return this.values[this.id(value)]!
-  }
-}
-
-/**
- * One slot per group, column by column: the scan reads typed arrays only (a few nanoseconds a
- * group), the answer reads `groups[slot]` for the page alone. Freed slots are reused.
- */
-class Slots {
-  capacity = 0
-  used = 0
-  private free: number[] = []
-  groups: (OpenGroup | null)[] = []
-  /** Each slot's tag ids are `pool[tagStart[slot] … + tagCount[slot]]`. */
-  pool: Uint32Array = new Uint32Array(4096)
-  private poolUsed = 0
-  private poolLive = 0
-  tagStart: Int32Array = new Int32Array(0)
-  tagCount: Uint16Array = new Uint16Array(0)
-  startsAt: Float64Array = new Float64Array(0)
-  rate: Int32Array = new Int32Array(0)
-  latitude: Float64Array = new Float64Array(0)
-  longitude: Float64Array = new Float64Array(0)
-  date: Int32Array = new Int32Array(0)
-  weekday: Uint8Array = new Uint8Array(0)
-  remote: Uint8Array = new Uint8Array(0)
-  facility: Int32Array = new Int32Array(0)
-  city: Int32Array = new Int32Array(0)
-
-  take(): number {
-    const slot = this.free.pop()
-    if (slot !== undefined) return slot
-    if (this.used === this.capacity) this.grow(Math.max(1024, this.capacity * 2))
-    return this.used++
-  }
-
-  release(slot: number): void {
-    this.groups[slot] = null
-    this.poolLive -= this.tagCount[slot]!
-    this.tagCount[slot] = 0
-    this.free.push(slot)
-  }
-
-  setTags(slot: number, tags: readonly number[]): void {
-    if (this.poolUsed + tags.length > this.pool.length) this.compactPool(tags.length)
-    this.tagStart[slot] = this.poolUsed
-    this.tagCount[slot] = tags.length
-    this.pool.set(tags, this.poolUsed)
-    this.poolUsed += tags.length
-    this.poolLive += tags.length
-  }
-
-  /** Updates append; when the pool is full, the live tags are packed (and the pool grown if needed). */
-  private compactPool(needed: number): void {
-    const size = Math.max(4096, (this.poolLive + needed) * 2)
-    const pool = new Uint32Array(size)
-    let used = 0
-    for (let slot = 0; slot < this.used; slot++) {
-      const count = this.tagCount[slot]!
-      if (!count) continue
-      const start = this.tagStart[slot]!
-      pool.set(this.pool.subarray(start, start + count), used)
-      this.tagStart[slot] = used
-      used += count
-    }
-    this.pool = pool
-    this.poolUsed = used
-  }
-
-  private grow(capacity: number): void {
-    const grown = <T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(old: T, next: T): T => {
-      next.set(old)
-      return next
-    }
-    this.startsAt = grown(this.startsAt, new Float64Array(capacity))
-    this.rate = grown(this.rate, new Int32Array(capacity))
-    this.latitude = grown(this.latitude, new Float64Array(capacity))
-    this.longitude = grown(this.longitude, new Float64Array(capacity))
-    this.date = grown(this.date, new Int32Array(capacity))
-    this.weekday = grown(this.weekday, new Uint8Array(capacity))
-    this.remote = grown(this.remote, new Uint8Array(capacity))
-    this.facility = grown(this.facility, new Int32Array(capacity))
-    this.city = grown(this.city, new Int32Array(capacity))
-    this.tagStart = grown(this.tagStart, new Int32Array(capacity))
-    this.tagCount = grown(this.tagCount, new Uint16Array(capacity))
-    this.capacity = capacity
-  }
-}
-
 export class OpenGroupsIndex {
   private slots = new Slots()
-  /** type → state → slots. */
-  private buckets = new Map<string, Map<string, number[]>>()
+  /** type → state → its groups. */
+  private buckets = new Map<string, Map<string, Bucket>>()
   private slotOf = new Map<string, number>()
+  private slotsOfFacility = new Map<number, number[]>()
   private strings = new Interner()
   private facilities = new Interner()
   private cities = new Interner()
@@ -265,96 +203,192 @@ export class OpenGroupsIndex {
   query(q: OpenGroupQuery): { groups: OpenGroup[]; total: number } {
     const s = this.slots
     const now = q.now.getTime()
-    const cities = q.cities.length ? new Set(q.cities.map((c) => this.cities.find(c))) : null
-    const weekdays = q.weekdays.length ? new Set(q.weekdays) : null
-    const excluded = q.excludedFacilityIds.size ? new Set([...q.excludedFacilityIds].map((f) => this.facilities.find(f))) : null
-    const tagFilters = TAG_KINDS.flatMap((kind) => (q.tagFilters[kind]?.length ? [this.tagMask({ [kind]: q.tagFilters[kind] })] : []))
-    const relevant = q.sortBy === 'mostRelevant' ? this.tagMask(q.relevantTags) : null
-    const minRate = q.minRateCents ?? -Infinity
-    const fromDate = q.fromDate ? dateNumber(q.fromDate) : -Infinity
-    const toDate = q.toDate ? dateNumber(q.toDate) : Infinity
-    const remote = q.locationType === undefined ? NONE : q.locationType === 'REMOTE' ? 1 : 0
-    const sort = q.sortBy
-    const { latitude: lat, longitude: lng } = q.origin
-    const kmPerLng = 111.32 * Math.cos((lat * Math.PI) / 180)
+    const { filter, key } = this.compile(q)
+    const buckets = this.bucketsFor(q.providerTypes, q.states)
+    const excluded = q.excludedFacilityIds.size ? new Set([...q.excludedFacilityIds].map((f) => this.facilities.find(f)).filter((f) => f !== NONE)) : null
+
+    let total = 0
+    for (const bucket of buckets) total += this.totalOf(bucket, filter, key, now)
+    if (excluded) total -= this.excludedMatches(excluded, q, filter, now)
 
     const wanted = q.offset + q.limit
     // The best `wanted` so far, sorted: slots and their sort keys side by side.
     const bestSlots: number[] = []
     const bestKeys: number[] = []
-    let total = 0
-    for (const bucket of this.bucketsFor(q.providerTypes, q.states)) {
-      for (let i = 0; i < bucket.length; i++) {
-        const slot = bucket[i]!
-        if (s.startsAt[slot]! <= now) continue
-        if (s.rate[slot]! < minRate) continue
-        const date = s.date[slot]!
-        if (date < fromDate || date > toDate) continue
-        if (remote !== NONE && s.remote[slot] !== remote) continue
-        if (weekdays !== null && !weekdays.has(s.weekday[slot]!)) continue
-        if (cities !== null && !cities.has(s.city[slot]!)) continue
-        if (excluded !== null && excluded.has(s.facility[slot]!)) continue
-        if (tagFilters.length && !sharesEach(s.pool, s.tagStart[slot]!, s.tagCount[slot]!, tagFilters)) continue
-        total++
-        if (wanted === 0) continue
-        // Same order as the SQL this replaced: squared km on an equirectangular projection, and
-        // relevance = 10 per shared tag + 6 within 25 km / 3 within 80 km + rate in dollars / 10;
-        // ties by start, then id.
-        let key: number
-        if (sort === 'highestPay') key = -s.rate[slot]!
-        else if (sort === 'closestToMe' || sort === 'mostRelevant') {
+    const offer = (slot: number, key: number) => {
+      const n = bestSlots.length
+      let lo = 0
+      let hi = n
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (this.before(key, slot, bestKeys[mid]!, bestSlots[mid]!)) hi = mid
+        else lo = mid + 1
+      }
+      bestSlots.splice(lo, 0, slot)
+      bestKeys.splice(lo, 0, key)
+      if (n === wanted) {
+        bestSlots.pop()
+        bestKeys.pop()
+      }
+    }
+    const beatsLast = (key: number, slot: number) => bestSlots.length < wanted || this.before(key, slot, bestKeys[wanted - 1]!, bestSlots[wanted - 1]!)
+    const eligible = (slot: number) => this.matches(slot, filter) && (excluded === null || !excluded.has(s.facility[slot]!))
+    if (wanted === 0) return { groups: [], total }
+
+    const sort = q.sortBy
+    if (sort === 'soonestAvailable' || sort === 'highestPay') {
+      // Each bucket is kept in this order: walk it until a group cannot enter the page.
+      const byPay = sort === 'highestPay'
+      for (const bucket of buckets) {
+        const order = byPay ? bucket.byPay : bucket.byStart
+        for (let i = 0; i < order.length; i++) {
+          const slot = order[i]!
+          if (s.startsAt[slot]! <= now) continue
+          const key = byPay ? -s.rate[slot]! : s.startsAt[slot]!
+          if (!beatsLast(key, slot)) break
+          if (eligible(slot)) offer(slot, key)
+        }
+      }
+    } else {
+      // Distance and relevance depend on the caller: every match is scored. Same order as the
+      // SQL this replaced: squared km on an equirectangular projection, and relevance = 10 per
+      // shared tag + 6 within 25 km / 3 within 80 km + rate in dollars / 10; ties by start, then id.
+      const relevant = sort === 'mostRelevant' ? this.tagMask(q.relevantTags) : null
+      const { latitude: lat, longitude: lng } = q.origin
+      const kmPerLng = 111.32 * Math.cos((lat * Math.PI) / 180)
+      for (const bucket of buckets) {
+        const order = bucket.byStart
+        for (let i = 0; i < order.length; i++) {
+          const slot = order[i]!
+          if (s.startsAt[slot]! <= now || !eligible(slot)) continue
           const dLat = (s.latitude[slot]! - lat) * 111.32
           const dLng = (s.longitude[slot]! - lng) * kmPerLng
           const d2 = dLat * dLat + dLng * dLng
-          if (sort === 'closestToMe') key = d2
-          else {
+          let key = d2
+          if (relevant !== null) {
             let shared = 0
             const pool = s.pool
-            for (let j = s.tagStart[slot]!, end = j + s.tagCount[slot]!; j < end; j++) shared += relevant![pool[j]!]!
+            for (let j = s.tagStart[slot]!, end = j + s.tagCount[slot]!; j < end; j++) shared += relevant[pool[j]!] ?? 0
             key = -(10 * shared + (d2 < 625 ? 6 : d2 < 6400 ? 3 : 0) + s.rate[slot]! / 1000)
           }
-        } else key = s.startsAt[slot]!
-        const n = bestSlots.length
-        if (n === wanted) {
-          // Most groups lose to the last of the best on the key alone.
-          const lastKey = bestKeys[n - 1]!
-          if (key > lastKey || (key === lastKey && !this.before(key, slot, lastKey, bestSlots[n - 1]!))) continue
-        }
-        let lo = 0
-        let hi = n
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1
-          if (this.before(key, slot, bestKeys[mid]!, bestSlots[mid]!)) hi = mid
-          else lo = mid + 1
-        }
-        bestSlots.splice(lo, 0, slot)
-        bestKeys.splice(lo, 0, key)
-        if (bestSlots.length > wanted) {
-          bestSlots.pop()
-          bestKeys.pop()
+          if (beatsLast(key, slot)) offer(slot, key)
         }
       }
     }
     return { groups: bestSlots.slice(q.offset).map((slot) => s.groups[slot]!), total }
   }
 
-  private before(key: number, slot: number, otherKey: number, other: number): boolean {
-    if (key !== otherKey) return key < otherKey
-    const s = this.slots
-    if (s.startsAt[slot] !== s.startsAt[other]) return s.startsAt[slot]! < s.startsAt[other]!
-    return s.groups[slot]!.id < s.groups[other]!.id
+  /** The filters as numbers, and a key naming them when a total of theirs can be kept. */
+  private compile(q: OpenGroupQuery): { filter: Filter; key: string | null } {
+    const cityIds = q.cities.map((c) => this.cities.find(c))
+    const tagIds = TAG_KINDS.flatMap((kind) => (q.tagFilters[kind]?.length ? [q.tagFilters[kind]!.map((value) => this.tagIds.find(`${kind}\u0000${value}`))] : []))
+    const weekdays = q.weekdays.length ? new Uint8Array(7) : null
+    for (const day of q.weekdays) weekdays![day] = 1
+    const filter: Filter = {
+      minRate: q.minRateCents ?? -Infinity,
+      fromDate: q.fromDate ? dateNumber(q.fromDate) : -Infinity,
+      toDate: q.toDate ? dateNumber(q.toDate) : Infinity,
+      remote: q.locationType === undefined ? NONE : q.locationType === 'REMOTE' ? 1 : 0,
+      weekdays,
+      cities: cityIds.length ? new Set(cityIds) : null,
+      tags: tagIds.map((ids) => {
+        const mask = new Uint8Array(this.tagIds.values.length)
+        for (const id of ids) if (id !== NONE) mask[id] = 1
+        return mask
+      }),
+    }
+    // A value not seen yet may appear with a later group, and the lookup tables above would
+    // not know it: such a filter is counted afresh each time.
+    const unknown = cityIds.includes(NONE) || tagIds.some((ids) => ids.includes(NONE))
+    const sorted = (ids: number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',')
+    const key = unknown
+      ? null
+      : [filter.minRate, filter.fromDate, filter.toDate, filter.remote, q.weekdays.length ? sorted([...q.weekdays]) : '', sorted(cityIds), ...TAG_KINDS.map((kind) => (q.tagFilters[kind]?.length ? sorted(q.tagFilters[kind]!.map((v) => this.tagIds.find(`${kind}\u0000${v}`))) : ''))].join('|')
+    return { filter, key }
   }
 
-  private *bucketsFor(types: readonly string[], states: readonly string[]): Iterable<number[]> {
+  /** Whether a group passes the filters (start time and bans aside). */
+  private matches(slot: number, f: Filter): boolean {
+    const s = this.slots
+    if (s.rate[slot]! < f.minRate) return false
+    const date = s.date[slot]!
+    if (date < f.fromDate || date > f.toDate) return false
+    if (f.remote !== NONE && s.remote[slot] !== f.remote) return false
+    if (f.weekdays !== null && f.weekdays[s.weekday[slot]!] !== 1) return false
+    if (f.cities !== null && !f.cities.has(s.city[slot]!)) return false
+    return f.tags.length === 0 || sharesEach(s.pool, s.tagStart[slot]!, s.tagCount[slot]!, f.tags)
+  }
+
+  /**
+   * How many groups of a bucket pass the filters and start after `now`. Kept per filter and
+   * updated as groups come and go, so a repeated filter costs a lookup; valid until the first
+   * counted group starts.
+   */
+  private totalOf(bucket: Bucket, filter: Filter, key: string | null, now: number): number {
+    if (key !== null) {
+      const kept = bucket.totals.get(key)
+      if (kept && kept.after <= now && now < kept.firstStart) {
+        bucket.totals.delete(key)
+        bucket.totals.set(key, kept)
+        return kept.count
+      }
+    }
+    const s = this.slots
+    let count = 0
+    let firstStart = Infinity
+    for (const slot of bucket.byStart) {
+      const startsAt = s.startsAt[slot]!
+      if (startsAt <= now || !this.matches(slot, filter)) continue
+      count++
+      if (startsAt < firstStart) firstStart = startsAt
+    }
+    if (key !== null) {
+      bucket.totals.delete(key)
+      if (bucket.totals.size >= MAX_TOTALS) bucket.totals.delete(bucket.totals.keys().next().value!)
+      bucket.totals.set(key, { filter, after: now, count, firstStart })
+    }
+    return count
+  }
+
+  /** Matches at facilities that banned the caller: the totals above include them. */
+  private excludedMatches(excluded: Set<number>, q: OpenGroupQuery, filter: Filter, now: number): number {
+    const s = this.slots
+    let count = 0
+    for (const facility of excluded) for (const slot of this.slotsOfFacility.get(facility) ?? []) {
+      const group = s.groups[slot]!
+      if (s.startsAt[slot]! <= now || !q.providerTypes.includes(group.providerType) || (q.states.length && !q.states.includes(group.state))) continue
+      if (this.matches(slot, filter)) count++
+    }
+    return count
+  }
+
+  /** A change of a group in a bucket, applied to the totals kept for it. */
+  private recount(bucket: Bucket, slot: number, delta: 1 | -1): void {
+    const startsAt = this.slots.startsAt[slot]!
+    for (const total of bucket.totals.values()) {
+      if (startsAt <= total.after || !this.matches(slot, total.filter)) continue
+      total.count += delta
+      if (delta === 1 && startsAt < total.firstStart) total.firstStart = startsAt
+    }
+  }
+
+  private before(key: number, slot: number, otherKey: number, other: number): boolean {
+    if (key !== otherKey) return key < otherKey
+    return this.slots.byStartThenId(slot, other) < 0
+  }
+
+  private bucketsFor(types: readonly string[], states: readonly string[]): Bucket[] {
+    const found: Bucket[] = []
     for (const type of types) {
       const byState = this.buckets.get(type)
       if (!byState) continue
-      if (!states.length) yield* byState.values()
+      if (!states.length) found.push(...byState.values())
       else for (const state of states) {
         const bucket = byState.get(state)
-        if (bucket) yield bucket
+        if (bucket) found.push(bucket)
       }
     }
+    return found
   }
 
   /** A lookup table: mask[tagId] === 1 for each listed value. */
@@ -367,13 +401,14 @@ export class OpenGroupsIndex {
     return mask
   }
 
+  /**
+   * Loads every open group into a new index and then takes its contents, so requests served
+   * while a reload runs still read a whole index.
+   */
   private async loadAll(db: Tx, now: Date): Promise<void> {
     // The log position first: a change committed while the groups load is replayed after.
-    this.lastSeq = await lastAssignedSeq(db)
-    this.loads++
-    for (const slot of this.slotOf.values()) this.slots.release(slot)
-    this.slotOf.clear()
-    this.buckets.clear()
+    const seq = await lastAssignedSeq(db)
+    const fresh = new OpenGroupsIndex()
     // In pages in table order, yielding between them: at national scale the load takes seconds,
     // and the process keeps answering other requests meanwhile. (`+status` keeps the planner on
     // the table's own order: through an index each page would sort every open group again.)
@@ -385,26 +420,32 @@ export class OpenGroupsIndex {
         .where(and(sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned(), gt(shiftGroups.startsAt, now), gt(rowid, after)))
         .orderBy(rowid)
         .limit(LOAD_PAGE)
-      for (const row of rows) this.put(row)
+      for (const row of rows) fresh.put(row, 'append')
       if (rows.length < LOAD_PAGE) break
       after = rows[rows.length - 1]!.rowid
       await new Promise((resolve) => setImmediate(resolve))
     }
-    // Each bucket in start order: the scan keeps the best page so far, and in this order the
-    // soonest are met first and few later groups displace them (table order can be the reverse).
-    // Changes append and swap; the order degrades slowly and is restored at the next load.
-    const startsAt = this.slots.startsAt
-    for (const byState of this.buckets.values()) for (const bucket of byState.values()) bucket.sort((a, b) => startsAt[a]! - startsAt[b]!)
+    const slots = fresh.slots
+    for (const byState of fresh.buckets.values())
+      for (const bucket of byState.values()) {
+        bucket.byStart.sort((x, y) => slots.byStartThenId(x, y))
+        bucket.byPay.sort((x, y) => slots.byPayThenStart(x, y))
+      }
+    this.slots = fresh.slots
+    this.buckets = fresh.buckets
+    this.slotOf = fresh.slotOf
+    this.slotsOfFacility = fresh.slotsOfFacility
+    this.strings = fresh.strings
+    this.facilities = fresh.facilities
+    this.cities = fresh.cities
+    this.tagIds = fresh.tagIds
+    this.lastSeq = seq
+    this.loads++
   }
 
   private async pull(db: Tx, now: Date): Promise<void> {
     for (;;) {
-      const changes = await db
-        .select({ seq: shiftGroupChanges.seq, shiftGroupId: shiftGroupChanges.shiftGroupId })
-        .from(shiftGroupChanges)
-        .where(gt(shiftGroupChanges.seq, this.lastSeq))
-        .orderBy(asc(shiftGroupChanges.seq))
-        .limit(MAX_REPLAY)
+      const changes = await prepared(db, changesAfter).all({ seq: this.lastSeq })
       if (!changes.length) return
       if (changes[0]!.seq !== this.lastSeq + 1 || changes.length === MAX_REPLAY) return this.loadAll(db, now)
       const ids = [...new Set(changes.map((c) => c.shiftGroupId))]
@@ -419,7 +460,8 @@ export class OpenGroupsIndex {
     }
   }
 
-  private put(row: GroupRow): void {
+  /** Adds or replaces a group; `append` (a full load) leaves the buckets to be sorted after. */
+  private put(row: GroupRow, mode: 'keepOrder' | 'append' = 'keepOrder'): void {
     this.remove(row.id)
     const share = (value: string) => this.strings.share(value)
     const group: OpenGroup = {
@@ -450,6 +492,7 @@ export class OpenGroupsIndex {
     s.groups[slot] = group
     s.setTags(slot, TAG_KINDS.flatMap((kind) => row[kind].map((value) => this.tagIds.id(`${kind}\u0000${value}`))))
     s.startsAt[slot] = group.startsAtMs
+    s.idKey[slot] = idKeyOf(group.id)
     s.rate[slot] = group.rateCents
     s.latitude[slot] = group.latitude
     s.longitude[slot] = group.longitude
@@ -461,21 +504,33 @@ export class OpenGroupsIndex {
     let byState = this.buckets.get(group.providerType)
     if (!byState) this.buckets.set(group.providerType, (byState = new Map()))
     let bucket = byState.get(group.state)
-    if (!bucket) byState.set(group.state, (bucket = []))
-    bucket.push(slot)
+    if (!bucket) byState.set(group.state, (bucket = { byStart: [], byPay: [], totals: new Map() }))
+    if (mode === 'append') {
+      bucket.byStart.push(slot)
+      bucket.byPay.push(slot)
+    } else {
+      insertInOrder(bucket.byStart, slot, (x, y) => s.byStartThenId(x, y))
+      insertInOrder(bucket.byPay, slot, (x, y) => s.byPayThenStart(x, y))
+      this.recount(bucket, slot, 1)
+    }
+    let ofFacility = this.slotsOfFacility.get(s.facility[slot]!)
+    if (!ofFacility) this.slotsOfFacility.set(s.facility[slot]!, (ofFacility = []))
+    ofFacility.push(slot)
     this.slotOf.set(group.id, slot)
   }
 
   private remove(id: string): void {
     const slot = this.slotOf.get(id)
     if (slot === undefined) return
-    const group = this.slots.groups[slot]!
+    const s = this.slots
+    const group = s.groups[slot]!
     const bucket = this.buckets.get(group.providerType)!.get(group.state)!
-    // Swap-remove: order within a bucket does not matter.
-    const at = bucket.indexOf(slot)
-    bucket[at] = bucket[bucket.length - 1]!
-    bucket.pop()
-    this.slots.release(slot)
+    this.recount(bucket, slot, -1)
+    removeInOrder(bucket.byStart, slot, (x, y) => s.byStartThenId(x, y))
+    removeInOrder(bucket.byPay, slot, (x, y) => s.byPayThenStart(x, y))
+    const ofFacility = this.slotsOfFacility.get(s.facility[slot]!)!
+    ofFacility.splice(ofFacility.indexOf(slot), 1)
+    s.release(slot)
     this.slotOf.delete(id)
   }
 
@@ -489,6 +544,30 @@ export class OpenGroupsIndex {
   }
 }
 
+/** Inserts a slot where the order puts it (binary search). */
+function insertInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
+  let lo = 0
+  let hi = order.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (compare(order[mid]!, slot) < 0) lo = mid + 1
+    else hi = mid
+  }
+  order.splice(lo, 0, slot)
+}
+
+/** Removes a slot found by the order it was inserted with. */
+function removeInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
+  let lo = 0
+  let hi = order.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (compare(order[mid]!, slot) < 0) lo = mid + 1
+    else hi = mid
+  }
+  order.splice(order[lo] === slot ? lo : order.indexOf(slot), 1)
+}
+
 /** The tags `pool[start … start + count]` share a value with each mask. */
 function sharesEach(pool: Uint32Array, start: number, count: number, masks: Uint8Array[]): boolean {
   for (const mask of masks) {
@@ -498,6 +577,16 @@ function sharesEach(pool: Uint32Array, start: number, count: number, masks: Uint
   }
   return true
 }
+
+/** The log past a position, oldest first (the read every browse makes). */
+const changesAfter = (db: Tx) =>
+  db
+    .select({ seq: shiftGroupChanges.seq, shiftGroupId: shiftGroupChanges.shiftGroupId })
+    .from(shiftGroupChanges)
+    .where(gt(shiftGroupChanges.seq, sql.placeholder('seq')))
+    .orderBy(asc(shiftGroupChanges.seq))
+    .limit(MAX_REPLAY)
+    .prepare()
 
 /** Open, with a free seat, from an organization that is not shadow-banned. */
 function isBrowsable() {

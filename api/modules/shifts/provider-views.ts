@@ -1,7 +1,8 @@
 /** How shifts read to providers: status words, distances, the facility's rating. */
-import { and, avg, eq, inArray } from 'drizzle-orm'
+import { and, avg, eq, sql } from 'drizzle-orm'
 import { centsToDollars } from '../../../shared/domain/money'
 import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { ratings } from '../../db/schema'
 import { distanceInMeters } from '../../integrations/geo/zip-codes'
 import type { ProviderRow, ShiftGroupRow } from './queries'
@@ -21,13 +22,17 @@ export function distanceToProvider(group: Pick<ShiftGroupRow, 'latitude' | 'long
 }
 
 /** Mean of providers' ratings of each facility, rounded to one decimal; null before the first. */
-export async function facilityRatings(db: Tx, facilityIds: string[]): Promise<Map<string, number>> {
-  if (!facilityIds.length) return new Map()
-  const rows = await db
+const providerRatingsOfFacilities = (db: Tx) =>
+  db
     .select({ facilityId: ratings.facilityId, value: avg(ratings.averageScore) })
     .from(ratings)
-    .where(and(eq(ratings.raterKind, 'PROVIDER'), inArray(ratings.facilityId, facilityIds)))
+    .where(and(eq(ratings.raterKind, 'PROVIDER'), sql`${ratings.facilityId} in (select value from json_each(${sql.placeholder('facilityIds')}))`))
     .groupBy(ratings.facilityId)
+    .prepare()
+
+export async function facilityRatings(db: Tx, facilityIds: string[]): Promise<Map<string, number>> {
+  if (!facilityIds.length) return new Map()
+  const rows = await prepared(db, providerRatingsOfFacilities).all({ facilityIds: JSON.stringify(facilityIds) })
   return new Map(rows.filter((r) => r.value !== null).map((r) => [r.facilityId, Math.round(Number(r.value) * 10) / 10]))
 }
 

@@ -1,7 +1,8 @@
 /** Fetch-or-throw reads of the shift lifecycle, scoped to the caller. */
-import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { FacilityCaller } from '../../context'
 import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { applications, organizations, providers, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { todayInUs } from '../../../shared/validation/formats'
@@ -30,8 +31,10 @@ export async function getShiftInScope(db: Tx, caller: FacilityCaller, shiftId: s
   return { shift, group }
 }
 
+const providerById = (db: Tx) => db.select().from(providers).where(eq(providers.id, sql.placeholder('id'))).prepare()
+
 export async function getProvider(db: Tx, providerId: string): Promise<ProviderRow> {
-  const provider = await db.select().from(providers).where(eq(providers.id, providerId)).get()
+  const provider = await prepared(db, providerById).get({ id: providerId })
   if (!provider) throw new NotFoundError('provider')
   return provider
 }

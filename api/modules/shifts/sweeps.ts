@@ -5,7 +5,7 @@
  * Application expiry needs no sweep: an application whose `expiresAt` has passed is read as
  * expired everywhere.
  */
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import { withKeyLock } from '../payments/keyed-lock'
 import { refundCharge } from '../payments/refund-charge'
 import { askAndRecord, type RunChargeInput } from '../payments/run-charge'
@@ -18,16 +18,37 @@ import { settleShiftMoney } from './settle-shift-money'
 
 const BATCH = 200
 
+/** Seats read per statement while looking for due attendance. */
+const SCAN_CHUNK = 500
+
+/**
+ * Hired seats awaiting attendance whose group ended by `cutoff`, at most BATCH. Every upcoming
+ * hired seat awaits attendance too, and only the group knows when a seat ends: the seats are
+ * read in short chunks (yielding between them) so no single statement holds the process.
+ */
+async function seatsDueForAttendance(ctx: AppContext, cutoff: Date): Promise<string[]> {
+  const due: string[] = []
+  for (let after = ''; due.length < BATCH; ) {
+    const chunk = await ctx.db.read
+      .select({ id: shifts.id, endsAt: shiftGroups.endsAt })
+      .from(shifts)
+      .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+      .where(and(eq(shifts.status, 'FILLED'), eq(shifts.attendanceStatus, 'PENDING'), isNotNull(shifts.hiredAt), gt(shifts.id, after)))
+      .orderBy(shifts.id)
+      .limit(SCAN_CHUNK)
+    for (const seat of chunk) if (seat.endsAt <= cutoff && due.length < BATCH) due.push(seat.id)
+    if (chunk.length < SCAN_CHUNK) break
+    after = chunk[chunk.length - 1]!.id
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return due
+}
+
 /** Seats with no word from the facility 72 hours after the end are confirmed as worked. */
 export async function autoConfirmDueAttendance(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - settings.shifts.autoConfirmAttendanceHours * 3_600_000)
-  const due = await ctx.db.read
-    .select({ id: shifts.id })
-    .from(shifts)
-    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
-    .where(and(eq(shifts.status, 'FILLED'), isNotNull(shifts.hiredAt), eq(shifts.attendanceStatus, 'PENDING'), lte(shiftGroups.endsAt, cutoff)))
-    .limit(BATCH)
-  for (const { id } of due) {
+  const due = await seatsDueForAttendance(ctx, cutoff)
+  for (const id of due) {
     const confirmed = await ctx.db.write(async (tx) => {
       const shift = await tx.select().from(shifts).where(eq(shifts.id, id)).get()
       if (!shift || shift.status !== 'FILLED' || shift.attendanceStatus !== 'PENDING') return false
