@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FacilityCaller } from '../../context'
 import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { facilities, paymentMethodFacilities, paymentMethods, processorCustomers } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { canSeeFacility } from '../facilities/scope'
@@ -42,21 +43,27 @@ export async function getVisiblePaymentMethod(db: Tx, caller: FacilityCaller, pa
  * its own methods).
  */
 export async function getUsablePaymentMethod(db: Tx, input: { organizationId: string; facilityId: string; paymentMethodId: string }): Promise<PaymentMethodRow> {
-  const row = await db
-    .select({ method: paymentMethods })
-    .from(paymentMethods)
-    .innerJoin(paymentMethodFacilities, and(eq(paymentMethodFacilities.paymentMethodId, paymentMethods.id), eq(paymentMethodFacilities.facilityId, input.facilityId)))
-    .where(and(eq(paymentMethods.id, input.paymentMethodId), eq(paymentMethods.organizationId, input.organizationId), isNull(paymentMethods.removedAt)))
-    .get()
+  const row = await prepared(db, usablePaymentMethod).get(input)
   if (!row) throw new NotFoundError('payment method')
   return row.method
 }
 
+const usablePaymentMethod = (db: Tx) =>
+  db
+    .select({ method: paymentMethods })
+    .from(paymentMethods)
+    .innerJoin(paymentMethodFacilities, and(eq(paymentMethodFacilities.paymentMethodId, paymentMethods.id), eq(paymentMethodFacilities.facilityId, sql.placeholder('facilityId'))))
+    .where(and(eq(paymentMethods.id, sql.placeholder('paymentMethodId')), eq(paymentMethods.organizationId, sql.placeholder('organizationId')), isNull(paymentMethods.removedAt)))
+    .prepare()
+
 /** The processor's customer of an organization (created when its first method is attached). */
 export async function customerIdOf(db: Tx, organizationId: string): Promise<string | null> {
-  const row = await db.select({ customerId: processorCustomers.customerId }).from(processorCustomers).where(eq(processorCustomers.organizationId, organizationId)).get()
+  const row = await prepared(db, customerOfOrganization).get({ organizationId })
   return row?.customerId ?? null
 }
+
+const customerOfOrganization = (db: Tx) =>
+  db.select({ customerId: processorCustomers.customerId }).from(processorCustomers).where(eq(processorCustomers.organizationId, sql.placeholder('organizationId'))).prepare()
 
 /** After a facility loses its default, its most recently added remaining method takes over. */
 export async function electDefault(tx: Tx, facilityId: string): Promise<void> {

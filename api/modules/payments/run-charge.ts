@@ -18,6 +18,7 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { splitCredits } from '../../../shared/domain/money'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { charges, organizations, paymentMethods } from '../../db/schema'
 import { AppError, NotFoundError, PaymentRequiredError, ProcessorUnavailableError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
@@ -69,13 +70,19 @@ export function succeededOrThrow(charge: ChargeRow): ChargeResult {
   return resultOf(charge)
 }
 
+// The reads of every charge, prepared once per connection (db/prepared.ts).
+const chargeByKey = (db: Tx) => db.select().from(charges).where(eq(charges.idempotencyKey, sql.placeholder('key'))).prepare()
+const chargeById = (db: Tx) => db.select().from(charges).where(eq(charges.id, sql.placeholder('id'))).prepare()
+const creditsOf = (db: Tx) => db.select({ credits: organizations.creditsInCents }).from(organizations).where(eq(organizations.id, sql.placeholder('id'))).prepare()
+const paymentMethodById = (db: Tx) => db.select().from(paymentMethods).where(eq(paymentMethods.id, sql.placeholder('id'))).prepare()
+
 /** Step 1, inside the caller's write: the key's charge, or a new PENDING one with credits taken. */
 export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<ChargeRow> {
   const { ctx } = input
-  const existing = await tx.select().from(charges).where(eq(charges.idempotencyKey, input.idempotencyKey)).get()
+  const existing = await prepared(tx, chargeByKey).get({ key: input.idempotencyKey })
   if (existing) return existing
   if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: input.organizationId, facilityId: input.facilityId, paymentMethodId: input.paymentMethodId })
-  const organization = await tx.select({ credits: organizations.creditsInCents }).from(organizations).where(eq(organizations.id, input.organizationId)).get()
+  const organization = await prepared(tx, creditsOf).get({ id: input.organizationId })
   if (!organization) throw new NotFoundError('organization')
   const split = splitCredits(input.totalCents, organization.credits)
   if (split.chargeCents > 0 && !input.paymentMethodId) throw new PaymentRequiredError('A payment method is required to pay for this shift')
@@ -105,12 +112,15 @@ export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<Char
   return row!
 }
 
-/** Step 2: the processor, for what credits left (nothing to ask when they covered it all). */
-export async function askProcessor(input: RunChargeInput, charge: ChargeRow): Promise<ChargeOutcome> {
+/**
+ * Step 2: the processor, for what credits left (nothing to ask when they covered it all). `db`
+ * reads the method: the caller's transaction when the processor answers inside it.
+ */
+export async function askProcessor(input: RunChargeInput, charge: ChargeRow, db: Tx = input.ctx.db.read): Promise<ChargeOutcome> {
   const { ctx } = input
   if (charge.amountCents === 0) return { status: 'succeeded', processorId: '', processorFeeCents: 0 }
-  const method = await ctx.db.read.select().from(paymentMethods).where(eq(paymentMethods.id, charge.paymentMethodId!)).get()
-  const customerId = await customerIdOf(ctx.db.read, charge.organizationId)
+  const method = await prepared(db, paymentMethodById).get({ id: charge.paymentMethodId! })
+  const customerId = await customerIdOf(db, charge.organizationId)
   if (!method || !customerId) throw new NotFoundError('payment method')
   try {
     return await ctx.payments.charge({
@@ -140,7 +150,7 @@ export async function askAndRecord(input: RunChargeInput, charge: ChargeRow): Pr
 /** Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back. */
 export async function recordCharge(input: RunChargeInput, tx: Tx, chargeId: string, outcome: ChargeOutcome): Promise<ChargeRow> {
   const { ctx } = input
-  const charge = (await tx.select().from(charges).where(eq(charges.id, chargeId)).get())!
+  const charge = (await prepared(tx, chargeById).get({ id: chargeId }))!
   // Someone else (a resumed repeat in another process) recorded it first.
   if (charge.status !== 'PENDING') return charge
   const now = ctx.clock.now()

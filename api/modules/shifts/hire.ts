@@ -1,12 +1,12 @@
 /**
  * Hiring one provider into a seat of a group (DOMAIN "Applications and hiring"), for a facility
  * user's hire and for auto-hire alike. Three steps, so that a declined card leaves the seat open
- * and two hires of the last seat end with exactly one winner and no orphan charge:
+ * and two hires of the last seat end with exactly one winner and no orphan charge (with the
+ * sandbox, which lives in this database, all three are one transaction):
  *
  *   1. reserve (one write): the seat is taken for this application, the application marked
  *      hired, and a PENDING charge made with its credits taken (run-charge.ts);
- *   2. the processor is asked (outside any transaction, idempotent per seat and application;
- *      the sandbox, which lives in this database, answers inside step 3's transaction);
+ *   2. the processor is asked (outside any transaction, idempotent per seat and application);
  *   3. record and confirm (one write): the charge SUCCEEDED and the seat hired — or, when it was
  *      declined, the charge FAILED, the credits back, the seat and the application re-opened.
  *
@@ -16,11 +16,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
+import { prepared } from '../../db/prepared'
 import { applications, shiftGroups, shifts } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
 import { withKeyLock } from '../payments/keyed-lock'
-import { askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow, type RunChargeInput } from '../payments/run-charge'
+import { askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow, type ChargeRow, type RunChargeInput } from '../payments/run-charge'
 import { bannedFacilityIds, overlappingHires } from './queries'
 import { seatPrice } from './price'
 import { settleShiftMoney } from './settle-shift-money'
@@ -36,21 +37,39 @@ export function hireIdempotencyKey(shiftId: string, applicationId: string): stri
   return `hire:${shiftId}:${applicationId}`
 }
 
+// The reads of every hire, prepared once per connection (db/prepared.ts).
+const groupById = (db: Tx) => db.select().from(shiftGroups).where(eq(shiftGroups.id, sql.placeholder('id'))).prepare()
+const applicationOfGroup = (db: Tx) =>
+  db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.shiftGroupId, sql.placeholder('shiftGroupId'))))
+    .prepare()
+const firstOpenSeat = (db: Tx) =>
+  db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.shiftGroupId, sql.placeholder('shiftGroupId')), eq(shifts.status, 'OPEN')))
+    .orderBy(asc(shifts.seat))
+    .limit(1)
+    .prepare()
+const seatById = (db: Tx) => db.select().from(shifts).where(eq(shifts.id, sql.placeholder('id'))).prepare()
+
 /** Step 1: take an open seat for the application. */
 async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   const now = ctx.clock.now()
-  const group = await tx.select().from(shiftGroups).where(eq(shiftGroups.id, request.shiftGroupId)).get()
+  const group = await prepared(tx, groupById).get({ id: request.shiftGroupId })
   if (!group) throw new NotFoundError('shift')
   if (group.status === 'CANCELED') throw new ConflictError('This shift was canceled')
   if (group.startsAt <= now) throw new ConflictError('This shift has already started')
-  const application = await tx.select().from(applications).where(and(eq(applications.id, request.applicationId), eq(applications.shiftGroupId, group.id))).get()
+  const application = await prepared(tx, applicationOfGroup).get({ id: request.applicationId, shiftGroupId: group.id })
   if (!application || application.status !== 'PENDING' || (application.expiresAt && application.expiresAt <= now)) throw new NotFoundError('applicant')
   if (application.isHired) throw new ConflictError('This provider is already hired for this shift')
   if ((await bannedFacilityIds(tx, application.providerId)).has(group.facilityId)) throw new NotFoundError('applicant')
   if ((await overlappingHires(tx, application.providerId, group.startsAt, group.endsAt)).length) {
     throw new ConflictError('This provider is already booked for another shift at this time')
   }
-  const seat = await tx.select().from(shifts).where(and(eq(shifts.shiftGroupId, group.id), eq(shifts.status, 'OPEN'))).orderBy(asc(shifts.seat)).get()
+  const seat = await prepared(tx, firstOpenSeat).get({ shiftGroupId: group.id })
   if (!seat) throw new ConflictError('All seats of this shift are filled')
   const price = seatPrice(group)
   await tx
@@ -90,7 +109,7 @@ export async function releaseSeat(ctx: AppContext, tx: Tx, shiftId: string): Pro
  * settlement refunds it.
  */
 export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, charge: { chargeId: string; creditsDeductedCents: number }): Promise<boolean> {
-  const seat = await tx.select().from(shifts).where(eq(shifts.id, shiftId)).get()
+  const seat = await prepared(tx, seatById).get({ id: shiftId })
   const stillReserved = seat?.status === 'FILLED' && !seat.hiredAt
   await tx
     .update(shifts)
@@ -99,42 +118,63 @@ export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, char
   return stillReserved
 }
 
-export async function hire(ctx: AppContext, request: HireRequest): Promise<{ shiftId: string }> {
+/**
+ * A hire's request, or how to make it inside the hire's first transaction: a facility's hire
+ * checks its scope there, on the writer's warm pages rather than through a second connection.
+ */
+export type HireRequestOrCheck = HireRequest | ((tx: Tx) => Promise<HireRequest>)
+
+/** Step 1 for a request: the seat, and the PENDING charge (or the key's earlier charge). */
+async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrCheck) {
+  const request = typeof requestOrCheck === 'function' ? await requestOrCheck(tx) : requestOrCheck
+  const { group, seat, price } = await reserveSeat(ctx, tx, request)
+  const input: RunChargeInput = {
+    ctx,
+    organizationId: group.organizationId,
+    facilityId: group.facilityId,
+    shiftId: seat.id,
+    paymentMethodId: request.paymentMethodId,
+    totalCents: price.totalCents,
+    idempotencyKey: hireIdempotencyKey(seat.id, request.applicationId),
+    description: `${group.title} — ${group.date} ${group.startTime}–${group.endTime}`,
+    purpose: 'SHIFT',
+  }
+  return { seat, input, charge: await reserveCharge(input, tx) }
+}
+
+/** Step 3: the processor's answer recorded (none when the charge was already settled), the seat confirmed or released. */
+async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null) {
+  const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
+  if (row.status === 'FAILED') {
+    await releaseSeat(ctx, tx, seatId)
+    return { row, confirmed: false }
+  }
+  return { row, confirmed: await confirmSeat(ctx, tx, seatId, resultOf(row)) }
+}
+
+export async function hire(ctx: AppContext, request: HireRequestOrCheck): Promise<{ shiftId: string }> {
+  // A processor living in this database (the sandbox) answers inside the transaction: the seat,
+  // the charge and its answer commit together, and a decline leaves the seat open.
+  if (ctx.payments.chargesInOurTransaction) {
+    const settled = await ctx.db.write(async (tx) => {
+      const { seat, input, charge } = await reserve(ctx, tx, request)
+      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null)) }
+    })
+    return finish(ctx, settled)
+  }
+
   // 1. The seat and the charge are reserved in one transaction: a payment method the facility
   //    may not use leaves nothing behind.
-  const { seat, input, charge } = await ctx.db.write(async (tx) => {
-    const { group, seat, price } = await reserveSeat(ctx, tx, request)
-    const input: RunChargeInput = {
-      ctx,
-      organizationId: group.organizationId,
-      facilityId: group.facilityId,
-      shiftId: seat.id,
-      paymentMethodId: request.paymentMethodId,
-      totalCents: price.totalCents,
-      idempotencyKey: hireIdempotencyKey(seat.id, request.applicationId),
-      description: `${group.title} — ${group.date} ${group.startTime}–${group.endTime}`,
-      purpose: 'SHIFT',
-    }
-    return { seat, input, charge: await reserveCharge(input, tx) }
-  })
+  const { seat, input, charge } = await ctx.db.write((tx) => reserve(ctx, tx, request))
 
-  // 2–3. The processor's answer is recorded and the seat confirmed (or released) in one
-  //      transaction; a processor living in this database (the sandbox) answers inside it.
-  const settle = async (tx: Tx, outcome: ChargeOutcome | null) => {
-    const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
-    if (row.status === 'FAILED') {
-      await releaseSeat(ctx, tx, seat.id)
-      return { row, confirmed: false }
-    }
-    return { row, confirmed: await confirmSeat(ctx, tx, seat.id, resultOf(row)) }
-  }
+  // 2–3. The processor is asked outside any transaction, then its answer is recorded and the
+  //      seat confirmed (or released) in one.
   let settled: Awaited<ReturnType<typeof settle>>
   try {
     settled = await withKeyLock(`charge:${input.idempotencyKey}`, async () => {
-      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(tx, null))
-      if (ctx.payments.chargesInOurTransaction) return ctx.db.write(async (tx) => settle(tx, await askProcessor(input, charge)))
+      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, null))
       const outcome = await askProcessor(input, charge)
-      return ctx.db.write((tx) => settle(tx, outcome))
+      return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, outcome))
     })
   } catch (error) {
     // The processor could not be reached: the seat and the application re-open; the charge
@@ -142,10 +182,15 @@ export async function hire(ctx: AppContext, request: HireRequest): Promise<{ shi
     await ctx.db.write((tx) => releaseSeat(ctx, tx, seat.id))
     throw error
   }
+  return finish(ctx, { seat, ...settled })
+}
+
+/** A declined charge is 402; a seat canceled while it was charged is refunded and 409. */
+async function finish(ctx: AppContext, settled: { seat: { id: string }; row: ChargeRow; confirmed: boolean }): Promise<{ shiftId: string }> {
   succeededOrThrow(settled.row)
   if (!settled.confirmed) {
-    await settleShiftMoney(ctx, seat.id)
+    await settleShiftMoney(ctx, settled.seat.id)
     throw new ConflictError('This shift was canceled while the hire was being charged; the charge was refunded')
   }
-  return { shiftId: seat.id }
+  return { shiftId: settled.seat.id }
 }

@@ -45,16 +45,24 @@ async function world() {
 
 const credits = async (organizationId: string) => (await server.ctx.db.read.select().from(organizations).where(eq(organizations.id, organizationId)).get())!.creditsInCents
 
-/** The processor is unreachable for the next `times` charges. */
+/**
+ * The processor is unreachable for the next `times` charges. Only a remote processor can be:
+ * meanwhile the sandbox acts as one (it charges outside our transactions, as Stripe does).
+ */
 function processorDown(times: number) {
-  const gateway = server.ctx.payments
+  const gateway = server.ctx.payments as { -readonly [K in keyof typeof server.ctx.payments]: (typeof server.ctx.payments)[K] }
   const charge = gateway.charge.bind(gateway)
+  const inOurTransaction = gateway.chargesInOurTransaction
+  gateway.chargesInOurTransaction = false
   let left = times
   gateway.charge = async (request) => {
     if (left-- > 0) throw new Error('connect ECONNREFUSED')
     return charge(request)
   }
-  return () => (gateway.charge = charge)
+  return () => {
+    gateway.charge = charge
+    gateway.chargesInOurTransaction = inOurTransaction
+  }
 }
 
 describe('a processor that does not answer', () => {

@@ -17,7 +17,7 @@ export type ProviderRow = typeof providers.$inferSelect
 
 /** A group of the caller's organization (and facilities, for a MEMBER), or 404. */
 export async function getGroupInScope(db: Tx, caller: FacilityCaller, shiftGroupId: string): Promise<ShiftGroupRow> {
-  const group = await db.select().from(shiftGroups).where(and(eq(shiftGroups.id, shiftGroupId), eq(shiftGroups.organizationId, caller.organizationId))).get()
+  const group = await prepared(db, groupOfOrganization).get({ id: shiftGroupId, organizationId: caller.organizationId })
   if (!group || !canSeeFacility(caller, group.facilityId)) throw new NotFoundError('shift')
   return group
 }
@@ -66,15 +66,16 @@ export async function bannedFacilityIds(db: Tx, providerId: string): Promise<Set
  * that banned them (DOMAIN "Bans and shadow bans"). Otherwise 404, as if it did not exist.
  */
 export async function getGroupForProvider(db: Tx, providerId: string, shiftGroupId: string): Promise<ShiftGroupRow> {
-  const group = await db.select().from(shiftGroups).where(eq(shiftGroups.id, shiftGroupId)).get()
+  const group = await prepared(db, groupById).get({ id: shiftGroupId })
   if (!group) throw new NotFoundError('shift')
-  const org = await db.select({ isShadowBanned: organizations.isShadowBanned }).from(organizations).where(eq(organizations.id, group.organizationId)).get()
+  const org = await prepared(db, shadowBanOf).get({ id: group.organizationId })
   if (!org || org.isShadowBanned || (await bannedFacilityIds(db, providerId)).has(group.facilityId)) throw new NotFoundError('shift')
   return group
 }
 
 /** Seats the provider is hired on (and not canceled) whose time overlaps [startsAt, endsAt). */
 export async function overlappingHires(db: Tx, providerId: string, startsAt: Date, endsAt: Date, exceptGroupId?: string) {
+  if (!exceptGroupId) return prepared(db, hiresOverlapping).all({ providerId, startsAtMs: startsAt.getTime(), endsAtMs: endsAt.getTime() })
   return db
     .select({ shiftId: shifts.id, shiftGroupId: shifts.shiftGroupId })
     .from(shifts)
@@ -92,9 +93,41 @@ export async function overlappingHires(db: Tx, providerId: string, startsAt: Dat
 
 /** The provider's live application to a group (not canceled), if any. */
 export async function liveApplication(db: Tx, providerId: string, shiftGroupId: string) {
-  return db
+  return prepared(db, liveApplicationOf).get({ providerId, shiftGroupId })
+}
+
+// The reads every apply and hire makes, prepared once per connection (db/prepared.ts).
+const groupById = (db: Tx) => db.select().from(shiftGroups).where(eq(shiftGroups.id, sql.placeholder('id'))).prepare()
+const groupOfOrganization = (db: Tx) =>
+  db
+    .select()
+    .from(shiftGroups)
+    .where(and(eq(shiftGroups.id, sql.placeholder('id')), eq(shiftGroups.organizationId, sql.placeholder('organizationId'))))
+    .prepare()
+const shadowBanOf = (db: Tx) => db.select({ isShadowBanned: organizations.isShadowBanned }).from(organizations).where(eq(organizations.id, sql.placeholder('id'))).prepare()
+const hiresOverlapping = (db: Tx) =>
+  db
+    .select({ shiftId: shifts.id, shiftGroupId: shifts.shiftGroupId })
+    .from(shifts)
+    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+    .where(
+      and(
+        eq(shifts.providerId, sql.placeholder('providerId')),
+        inArray(shifts.status, ['FILLED', 'COMPLETED']),
+        lt(shiftGroups.startsAt, sql.placeholder('endsAtMs')),
+        gt(shiftGroups.endsAt, sql.placeholder('startsAtMs')),
+      ),
+    )
+    .prepare()
+const liveApplicationOf = (db: Tx) =>
+  db
     .select()
     .from(applications)
-    .where(and(eq(applications.providerId, providerId), eq(applications.shiftGroupId, shiftGroupId), or(eq(applications.status, 'PENDING'), eq(applications.isHired, true))))
-    .get()
-}
+    .where(
+      and(
+        eq(applications.providerId, sql.placeholder('providerId')),
+        eq(applications.shiftGroupId, sql.placeholder('shiftGroupId')),
+        or(eq(applications.status, 'PENDING'), eq(applications.isHired, true)),
+      ),
+    )
+    .prepare()
