@@ -22,7 +22,7 @@ import { ConflictError, NotFoundError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
 import { withKeyLock } from '../payments/keyed-lock'
 import { askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow, type ChargeRow, type RunChargeInput } from '../payments/run-charge'
-import { bannedFacilityIds, overlappingHires } from './queries'
+import { bannedFacilityIds, groupById, overlappingHires } from './queries'
 import { seatPrice } from './price'
 import { settleShiftMoney } from './settle-shift-money'
 
@@ -38,7 +38,6 @@ export function hireIdempotencyKey(shiftId: string, applicationId: string): stri
 }
 
 // The reads of every hire, prepared once per connection (db/prepared.ts).
-const groupById = (db: Tx) => db.select().from(shiftGroups).where(eq(shiftGroups.id, sql.placeholder('id'))).prepare()
 const applicationOfGroup = (db: Tx) =>
   db
     .select()

@@ -544,8 +544,8 @@ export class OpenGroupsIndex {
   }
 }
 
-/** Inserts a slot where the order puts it (binary search). */
-function insertInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
+/** Where a slot goes in an order: the first position not before it (binary search). */
+function positionOf(order: number[], slot: number, compare: (a: number, b: number) => number): number {
   let lo = 0
   let hi = order.length
   while (lo < hi) {
@@ -553,19 +553,17 @@ function insertInOrder(order: number[], slot: number, compare: (a: number, b: nu
     if (compare(order[mid]!, slot) < 0) lo = mid + 1
     else hi = mid
   }
-  order.splice(lo, 0, slot)
+  return lo
+}
+
+function insertInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
+  order.splice(positionOf(order, slot, compare), 0, slot)
 }
 
 /** Removes a slot found by the order it was inserted with. */
 function removeInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
-  let lo = 0
-  let hi = order.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (compare(order[mid]!, slot) < 0) lo = mid + 1
-    else hi = mid
-  }
-  order.splice(order[lo] === slot ? lo : order.indexOf(slot), 1)
+  const at = positionOf(order, slot, compare)
+  order.splice(order[at] === slot ? at : order.indexOf(slot), 1)
 }
 
 /** The tags `pool[start … start + count]` share a value with each mask. */

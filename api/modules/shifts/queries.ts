@@ -97,7 +97,7 @@ export async function liveApplication(db: Tx, providerId: string, shiftGroupId: 
 }
 
 // The reads every apply and hire makes, prepared once per connection (db/prepared.ts).
-const groupById = (db: Tx) => db.select().from(shiftGroups).where(eq(shiftGroups.id, sql.placeholder('id'))).prepare()
+export const groupById = (db: Tx) => db.select().from(shiftGroups).where(eq(shiftGroups.id, sql.placeholder('id'))).prepare()
 const groupOfOrganization = (db: Tx) =>
   db
     .select()
