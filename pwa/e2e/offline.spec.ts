@@ -129,11 +129,16 @@ test.describe('offline', () => {
 
     await signIn(page, provider.email)
     await waitForServiceWorkerControl(page)
-    // Seen once online, so both details are on the device.
+    // Seen once online, so both details are on the device (stored once the offline engine has
+    // loaded: the next page load waits for that, as a person reading the page would).
+    const before = await storedCount(page, 'answers')
     await page.goto(`/provider/shifts/${filledId}`)
     await expect(page.getByRole('heading', { level: 1, name: filledTitle })).toBeVisible()
+    await expect.poll(() => storedCount(page, 'answers')).toBeGreaterThan(before)
+    const afterFirst = await storedCount(page, 'answers')
     await page.goto(`/provider/shifts/${openId}`)
     await expect(page.getByRole('heading', { level: 1, name: openTitle })).toBeVisible()
+    await expect.poll(() => storedCount(page, 'answers')).toBeGreaterThan(afterFirst)
 
     await context.setOffline(true)
     await applyOnDetail(page)
