@@ -145,7 +145,6 @@ function openBunSqlite(filePath: string): DriverParts {
       if (outer) return Promise.resolve(fn(outer))
       return commits.submit(fn)
     },
-
     async close() {
       reader.close()
       writer.close()

@@ -26,10 +26,10 @@ export async function isProviderBanned(db: Tx, providerId: string, facilityId: s
   return Boolean(ban)
 }
 
-/** Every facility the provider may not see: regular bans plus all facilities of hard-banning organizations. */
 const bansOfProvider = (db: Tx) =>
   db.select({ kind: bans.kind, facilityId: bans.facilityId, organizationId: bans.organizationId }).from(bans).where(eq(bans.providerId, sql.placeholder('providerId'))).prepare()
 
+/** Every facility the provider may not see: regular bans plus all facilities of hard-banning organizations. */
 export async function bannedFacilityIdsFor(db: Tx, providerId: string): Promise<string[]> {
   const rows = await prepared(db, bansOfProvider).all({ providerId })
   const ids = new Set(rows.filter((r) => r.kind === 'BAN' && r.facilityId).map((r) => r.facilityId!))

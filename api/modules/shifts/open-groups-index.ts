@@ -281,7 +281,7 @@ export class OpenGroupsIndex {
   /** The filters as numbers, and a key naming them when a total of theirs can be kept. */
   private compile(q: OpenGroupQuery): { filter: Filter; key: string | null } {
     const cityIds = q.cities.map((c) => this.cities.find(c))
-    const tagIds = TAG_KINDS.flatMap((kind) => (q.tagFilters[kind]?.length ? [q.tagFilters[kind]!.map((value) => this.tagIds.find(`${kind}\u0000${value}`))] : []))
+    const tagIds = TAG_KINDS.flatMap((kind) => (q.tagFilters[kind]?.length ? [{ kind, ids: this.tagIdsOf({ [kind]: q.tagFilters[kind] }) }] : []))
     const weekdays = q.weekdays.length ? new Uint8Array(7) : null
     for (const day of q.weekdays) weekdays![day] = 1
     const filter: Filter = {
@@ -291,19 +291,15 @@ export class OpenGroupsIndex {
       remote: q.locationType === undefined ? NONE : q.locationType === 'REMOTE' ? 1 : 0,
       weekdays,
       cities: cityIds.length ? new Set(cityIds) : null,
-      tags: tagIds.map((ids) => {
-        const mask = new Uint8Array(this.tagIds.values.length)
-        for (const id of ids) if (id !== NONE) mask[id] = 1
-        return mask
-      }),
+      tags: tagIds.map(({ ids }) => this.maskOf(ids)),
     }
     // A value not seen yet may appear with a later group, and the lookup tables above would
     // not know it: such a filter is counted afresh each time.
-    const unknown = cityIds.includes(NONE) || tagIds.some((ids) => ids.includes(NONE))
-    const sorted = (ids: number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',')
+    const unknown = cityIds.includes(NONE) || tagIds.some(({ ids }) => ids.includes(NONE))
+    const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',')
     const key = unknown
       ? null
-      : [filter.minRate, filter.fromDate, filter.toDate, filter.remote, q.weekdays.length ? sorted([...q.weekdays]) : '', sorted(cityIds), ...TAG_KINDS.map((kind) => (q.tagFilters[kind]?.length ? sorted(q.tagFilters[kind]!.map((v) => this.tagIds.find(`${kind}\u0000${v}`))) : ''))].join('|')
+      : [filter.minRate, filter.fromDate, filter.toDate, filter.remote, sorted(q.weekdays), sorted(cityIds), ...tagIds.map(({ kind, ids }) => `${kind}:${sorted(ids)}`)].join('|')
     return { filter, key }
   }
 
@@ -393,11 +389,17 @@ export class OpenGroupsIndex {
 
   /** A lookup table: mask[tagId] === 1 for each listed value. */
   private tagMask(tags: Partial<Record<TagKind, readonly string[]>>): Uint8Array {
+    return this.maskOf(this.tagIdsOf(tags))
+  }
+
+  /** The ids of tag values (NONE for a value no group has had yet). */
+  private tagIdsOf(tags: Partial<Record<TagKind, readonly string[]>>): number[] {
+    return TAG_KINDS.flatMap((kind) => (tags[kind] ?? []).map((value) => this.tagIds.find(`${kind}\u0000${value}`)))
+  }
+
+  private maskOf(ids: readonly number[]): Uint8Array {
     const mask = new Uint8Array(this.tagIds.values.length)
-    for (const kind of TAG_KINDS) for (const value of tags[kind] ?? []) {
-      const id = this.tagIds.find(`${kind}\u0000${value}`)
-      if (id !== NONE) mask[id] = 1
-    }
+    for (const id of ids) if (id !== NONE) mask[id] = 1
     return mask
   }
 

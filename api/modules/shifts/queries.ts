@@ -75,20 +75,8 @@ export async function getGroupForProvider(db: Tx, providerId: string, shiftGroup
 
 /** Seats the provider is hired on (and not canceled) whose time overlaps [startsAt, endsAt). */
 export async function overlappingHires(db: Tx, providerId: string, startsAt: Date, endsAt: Date, exceptGroupId?: string) {
-  if (!exceptGroupId) return prepared(db, hiresOverlapping).all({ providerId, startsAtMs: startsAt.getTime(), endsAtMs: endsAt.getTime() })
-  return db
-    .select({ shiftId: shifts.id, shiftGroupId: shifts.shiftGroupId })
-    .from(shifts)
-    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
-    .where(
-      and(
-        eq(shifts.providerId, providerId),
-        inArray(shifts.status, ['FILLED', 'COMPLETED']),
-        lt(shiftGroups.startsAt, endsAt),
-        gt(shiftGroups.endsAt, startsAt),
-        exceptGroupId ? ne(shifts.shiftGroupId, exceptGroupId) : undefined,
-      ),
-    )
+  // No group has the empty id: without an exception every overlapping seat counts.
+  return prepared(db, hiresOverlapping).all({ providerId, startsAtMs: startsAt.getTime(), endsAtMs: endsAt.getTime(), exceptGroupId: exceptGroupId ?? '' })
 }
 
 /** The provider's live application to a group (not canceled), if any. */
@@ -116,6 +104,7 @@ const hiresOverlapping = (db: Tx) =>
         inArray(shifts.status, ['FILLED', 'COMPLETED']),
         lt(shiftGroups.startsAt, sql.placeholder('endsAtMs')),
         gt(shiftGroups.endsAt, sql.placeholder('startsAtMs')),
+        ne(shifts.shiftGroupId, sql.placeholder('exceptGroupId')),
       ),
     )
     .prepare()
