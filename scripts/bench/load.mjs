@@ -5,13 +5,17 @@
  *   node scripts/bench/load.mjs <phase.json>   → prints one JSON result line on stdout
  *
  * phase.json: { origin, name, mode: 'autocannon' | 'open', connections, durationSeconds,
- *   overallRate?, amount?, timeoutSeconds?, requests: [{ method, path, headers, body? }] }
+ *   overallRate?, amount?, timeoutSeconds?, requests: [{ method, path, headers, body? }],
+ *   leadIn?: { seconds, requests } }
  *
  * - `autocannon`: autocannon with `overallRate` (or unlimited) over `connections` keep-alive
  *   connections. Each request takes the next entry of `requests`, so tokens and queries rotate.
  * - `open`: an open-loop generator: request i is due at start + i / overallRate whatever the
  *   server is doing (uniform arrivals), and its latency counts from when it was due, so a
- *   stalled server shows in the figures (no coordinated omission).
+ *   stalled server shows in the figures (no coordinated omission). With `leadIn`, the same
+ *   arrivals start `seconds` earlier with `leadIn.requests`, and those answers are not counted:
+ *   this process's own start (compiling its HTTP client, opening connections) is not the
+ *   server's latency. The counted arrivals start as soon as the lead-in's answers are in.
  *
  * Latencies are recorded for every response (not only 2xx) and percentiles are exact.
  */
@@ -103,6 +107,13 @@ async function runAutocannon() {
 
 async function runOpenLoop() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections })
+  const leadIn = phase.leadIn?.seconds ? await sendOpenLoop(agent, { ...phase, amount: undefined, durationSeconds: phase.leadIn.seconds, requests: phase.leadIn.requests }) : null
+  const result = await sendOpenLoop(agent, phase)
+  agent.destroy()
+  return { ...result, leadInSent: leadIn?.sent ?? 0 }
+}
+
+async function sendOpenLoop(agent, phase) {
   const latencies = []
   const slowBySecond = []
   const statuses = {}
@@ -165,7 +176,6 @@ async function runOpenLoop() {
   const deadline = performance.now() + timeoutMs + 1000
   while (done < sent && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5))
   const elapsed = performance.now() - started
-  agent.destroy()
   return summarize(latencies, statuses, errors + (sent - done), elapsed, {
     sent,
     notSent: total - sent,

@@ -50,6 +50,8 @@ const PROCESSES = Number(flag('processes') ?? 2)
 const PHASES = new Set((flag('phases') ?? 'browse,max,apply,hire').split(','))
 const OPEN_LOOP = !has('no-open')
 const TARGETS = { browseP99: 25, writeP99: 10 }
+/** Seconds of arrivals at the phase's rate sent before an open-loop phase's counted ones (load.mjs). */
+const LEAD_IN_SECONDS = 2
 
 if (!existsSync(dbPath) || !existsSync(secretsPathFor(dbPath))) {
   console.error(`No benchmark database at ${dbPath}: run \`npm run bench:seed\` first.`)
@@ -234,12 +236,14 @@ interface PhaseResult {
   notSent?: number
   saturatedAfterSeconds?: number | null
   slowBySecond?: number[]
+  /** Open loop: lead-in requests sent before the counted ones (not in the figures). */
+  leadInSent?: number
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-run-'))
 let serverPid = 0
 
-async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connections: number; overallRate?: number; amount?: number; durationSeconds: number; requests: HttpRequest[] }, origin: string): Promise<PhaseResult> {
+async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connections: number; overallRate?: number; amount?: number; durationSeconds: number; requests: HttpRequest[]; leadIn?: { seconds: number; requests: HttpRequest[] } }, origin: string): Promise<PhaseResult> {
   const file = join(work, `${spec.name.replace(/\W+/g, '-')}-${spec.mode}.json`)
   writeFileSync(file, JSON.stringify({ origin, ...spec }))
   const cpuBefore = cpuSecondsOf(serverPid)
@@ -251,7 +255,9 @@ async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connecti
   const result = JSON.parse(output.trim().split('\n').pop()!) as PhaseResult
   const cpuSeconds = cpuSecondsOf(serverPid) - cpuBefore
   result.serverCpuPercent = Math.round((cpuSeconds / seconds) * 100)
-  result.serverCpuMsPerRequest = result.completed ? (cpuSeconds * 1000) / result.completed : null
+  // The server's CPU over the phase also served the lead-in's requests.
+  const served = result.completed + (result.leadInSent ?? 0)
+  result.serverCpuMsPerRequest = served ? (cpuSeconds * 1000) / served : null
   result.loadAverage = loadavg().map((l) => l.toFixed(2)).join(' ')
   const l = result.latencyMs
   log(`${spec.name} [${spec.mode}]: ${result.throughput.toFixed(0)} req/s, p50 ${l.p50?.toFixed(1)} ms, p99 ${l.p99?.toFixed(1)} ms, max ${l.max?.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.serverCpuPercent}%${result.saturatedAfterSeconds ? `, saturated after ${result.saturatedAfterSeconds.toFixed(1)} s (${result.notSent} not sent)` : ''}${result.slowBySecond?.some((n) => n > 0) ? `; answers over 25 ms by second: ${result.slowBySecond.join(' ')}` : ''}`)
@@ -359,7 +365,7 @@ try {
     await phase({ name: 'warm-up', mode: 'autocannon', connections: 10, overallRate: 200, durationSeconds: 5, requests }, origin)
     if (PHASES.has('browse')) {
       results.push(await phase({ name: 'browse', mode: 'autocannon', connections: 50, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests }, origin))
-      if (OPEN_LOOP) results.push(await phase({ name: 'browse', mode: 'open', connections: 256, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests }, origin))
+      if (OPEN_LOOP) results.push(await phase({ name: 'browse', mode: 'open', connections: 256, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests, leadIn: { seconds: LEAD_IN_SECONDS, requests } }, origin))
     }
     if (PHASES.has('max')) results.push(await phase({ name: 'browse max', mode: 'autocannon', connections: 50, durationSeconds: MAX_DURATION, requests }, origin))
     // Per query shape, closed loop at low concurrency: which shapes are the slow ones.
@@ -376,6 +382,8 @@ try {
 
   if (PHASES.has('apply')) {
     const runs: ('autocannon' | 'open')[] = OPEN_LOOP ? ['autocannon', 'open'] : ['autocannon']
+    // Writes cannot be sent twice, so an open-loop write phase leads in with browse requests.
+    const writeLeadIn = { seconds: LEAD_IN_SECONDS, requests: browseRequests(2_000).requests }
     let offset = 0
     for (const mode of runs) {
       const pairs = freshPairs.slice(offset, offset + writeAmount)
@@ -389,7 +397,7 @@ try {
         const message = messages[i % messages.length]!
         return { method: 'POST' as const, path: `/api/provider/shift/${p.shiftGroupId}/apply`, headers: bearer(p.token, true), body: JSON.stringify(message ? { message } : {}) }
       })
-      results.push(await phase({ name: 'apply', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: applyRequests.length, durationSeconds: DURATION, requests: applyRequests }, origin))
+      results.push(await phase({ name: 'apply', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: applyRequests.length, durationSeconds: DURATION, requests: applyRequests, leadIn: mode === 'open' ? writeLeadIn : undefined }, origin))
       if (!PHASES.has('hire')) continue
       const applications = applicationsFor(pairs)
       const owners = new Map(secrets.owners.map((o) => [o.organizationId, o]))
@@ -401,7 +409,7 @@ try {
         notes.push(`hire [${mode}] skipped: the apply phase made no applications.`)
         continue
       }
-      results.push(await phase({ name: 'hire', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: hireRequests.length, durationSeconds: DURATION, requests: hireRequests }, origin))
+      results.push(await phase({ name: 'hire', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: hireRequests.length, durationSeconds: DURATION, requests: hireRequests, leadIn: mode === 'open' ? writeLeadIn : undefined }, origin))
     }
   }
   machine.dbSizeMiB = Math.round((statSync(dbPath).size + (existsSync(`${dbPath}-wal`) ? statSync(`${dbPath}-wal`).size : 0)) / 1024 ** 2)
