@@ -164,5 +164,18 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `shifts_unsettled_idx` ON `shifts` (`status`) WHERE \"shifts\".\"charge_id\" is not null and \"shifts\".\"money_settled_at\" is null;",
       "CREATE INDEX `charges_pending_idx` ON `charges` (`updated_at`) WHERE \"charges\".\"status\" = 'PENDING';"
     ]
+  },
+  {
+    "tag": "0009_seat_end_for_attendance_sweep",
+    "hash": "cde50555591a19bdac638418951abd3e264e69ae6f4737dca11b3360a7d3bcb6",
+    "folderMillis": 1795349710076,
+    "sql": [
+      "DROP INDEX `shifts_awaiting_attendance_idx`;",
+      "ALTER TABLE `shifts` ADD `group_ends_at` integer;",
+      "CREATE INDEX `shifts_attendance_due_idx` ON `shifts` (`group_ends_at`) WHERE \"shifts\".\"status\" = 'FILLED' and \"shifts\".\"attendance_status\" = 'PENDING' and \"shifts\".\"hired_at\" is not null;",
+      "UPDATE `shifts` SET `group_ends_at` = (SELECT `ends_at` FROM `shift_groups` WHERE `shift_groups`.`id` = `shifts`.`shift_group_id`);",
+      "CREATE TRIGGER `shifts_copy_group_end` AFTER INSERT ON `shifts` WHEN NEW.`group_ends_at` IS NULL BEGIN\n\tUPDATE `shifts` SET `group_ends_at` = (SELECT `ends_at` FROM `shift_groups` WHERE `id` = NEW.`shift_group_id`) WHERE `id` = NEW.`id`;\nEND;",
+      "CREATE TRIGGER `shift_groups_copy_end_to_seats` AFTER UPDATE OF `ends_at` ON `shift_groups` WHEN OLD.`ends_at` IS NOT NEW.`ends_at` BEGIN\n\tUPDATE `shifts` SET `group_ends_at` = NEW.`ends_at` WHERE `shift_group_id` = NEW.`id`;\nEND;"
+    ]
   }
 ]

@@ -137,6 +137,12 @@ export const shifts = sqliteTable(
      * to its final price, provider paid). Null while settlement is due; the scheduler retries.
      */
     moneySettledAt: instant('money_settled_at'),
+    /**
+     * The group's end, copied onto its seats by triggers (migration 0009) whenever a seat is
+     * added or the group's times change: the attendance sweep finds the seats that are due by
+     * their end without reading every hired seat still to come. Never written by the app.
+     */
+    groupEndsAt: instant('group_ends_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,7 +151,7 @@ export const shifts = sqliteTable(
     index('shifts_provider_idx').on(t.providerId, t.status),
     index('shifts_status_idx').on(t.status, t.attendanceStatus),
     // The scheduler's sweeps, every 30 s: only the rows they look for, however long the history.
-    index('shifts_awaiting_attendance_idx').on(t.id).where(sql`${t.status} = 'FILLED' and ${t.attendanceStatus} = 'PENDING' and ${t.hiredAt} is not null`),
+    index('shifts_attendance_due_idx').on(t.groupEndsAt).where(sql`${t.status} = 'FILLED' and ${t.attendanceStatus} = 'PENDING' and ${t.hiredAt} is not null`),
     index('shifts_reserved_idx').on(t.updatedAt).where(sql`${t.status} = 'FILLED' and ${t.hiredAt} is null`),
     index('shifts_unsettled_idx').on(t.status).where(sql`${t.chargeId} is not null and ${t.moneySettledAt} is null`),
   ],

@@ -144,4 +144,29 @@ describe('attendance', () => {
     await runScheduledWork(server.ctx)
     expect(await payouts()).toEqual([[56000, 'pending']])
   })
+
+  test('a seat is confirmed 72 hours after its group ends as last edited, with no rewind', async () => {
+    const w = await world()
+    // The seat carries its group's end, as posted and as edited (triggers of migration 0009).
+    const endsOf = async () => {
+      const group = (await server.ctx.db.read.select().from(shiftGroups).where(eq(shiftGroups.id, w.groupId)).get())!
+      const [seat] = await server.ctx.db.read.select().from(shifts).where(eq(shifts.shiftGroupId, w.groupId))
+      return { group: group.endsAt, seat: seat!.groupEndsAt }
+    }
+    const posted = await endsOf()
+    expect(posted.seat).toEqual(posted.group)
+    expect((await server.call('PUT', `/api/facility/shift/${w.groupId}`, { token: w.f.token, body: { endTime: '18:00' } })).status).toBe(200)
+    const edited = await endsOf()
+    expect(edited.group.getTime()).toBe(posted.group.getTime() + 3 * HOUR)
+    expect(edited.seat).toEqual(edited.group)
+    const shiftId = await hired(w)
+    const group = { endsAt: edited.group }
+    const status = async () => (await server.ctx.db.read.select().from(shifts).where(eq(shifts.id, shiftId)).get())!.status
+    server.clock.advance(group.endsAt.getTime() + 72 * HOUR - 60_000 - server.clock.now().getTime())
+    await runScheduledWork(server.ctx)
+    expect(await status()).toBe('FILLED')
+    server.clock.advance(2 * 60_000)
+    await runScheduledWork(server.ctx)
+    expect(await status()).toBe('COMPLETED')
+  })
 })
