@@ -6,6 +6,7 @@
  * Placeholders bind the driver's value as given: instants as epoch milliseconds, booleans as
  * 0/1, lists as JSON text (read back with `json_each`).
  */
+import { sql, type SQL } from 'drizzle-orm'
 import type { Tx } from './client'
 
 const preparedByConnection = new WeakMap<Tx, Map<(db: Tx) => unknown, unknown>>()
@@ -20,4 +21,13 @@ export function prepared<T>(db: Tx, build: (db: Tx) => T): T {
     queries.set(build, query)
   }
   return query
+}
+
+/**
+ * A value bound when a prepared write runs, in `set()` and `values()`: the driver's value as
+ * given, like a placeholder in a condition (drizzle would otherwise encode it by the column's
+ * type, but only in those two places).
+ */
+export function bound(name: string): SQL {
+  return sql`${sql.placeholder(name)}`
 }

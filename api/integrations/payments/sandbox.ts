@@ -15,9 +15,10 @@
  * An id made from an idempotency key is a hash of it: the same request finds its first answer.
  */
 import { createHash, createHmac } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../../context'
 import type { Database, Tx } from '../../db/client'
+import { bound, prepared } from '../../db/prepared'
 import { sandboxProcessorObjects } from '../../db/schema'
 import { PaymentRequiredError, ValidationError } from '../../errors'
 import { processorFeeCents } from './fees'
@@ -68,24 +69,30 @@ function idFor(prefix: string, idempotencyKey: string): string {
   return `${prefix}_sbx_${createHash('sha256').update(`${prefix}:${idempotencyKey}`).digest('hex').slice(0, 24)}`
 }
 
+// The sandbox's reads and writes, prepared once per connection (db/prepared.ts).
+const objectById = (db: Tx) =>
+  db
+    .select()
+    .from(sandboxProcessorObjects)
+    .where(and(eq(sandboxProcessorObjects.id, sql.placeholder('id')), eq(sandboxProcessorObjects.kind, sql.placeholder('kind'))))
+    .prepare()
+const upsertObject = (db: Tx) =>
+  db
+    .insert(sandboxProcessorObjects)
+    .values({ id: bound('id'), kind: bound('kind'), idempotencyKey: bound('idempotencyKey'), data: bound('data'), createdAt: bound('now'), updatedAt: bound('now') })
+    .onConflictDoUpdate({ target: sandboxProcessorObjects.id, set: { data: sql`excluded.data`, updatedAt: sql`excluded.updated_at` } })
+    .prepare()
+
 export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
   const { db, clock } = deps
 
   async function load<T>(tx: Tx, kind: Kind, id: string): Promise<T | null> {
-    const row = await tx
-      .select()
-      .from(sandboxProcessorObjects)
-      .where(and(eq(sandboxProcessorObjects.id, id), eq(sandboxProcessorObjects.kind, kind)))
-      .get()
+    const row = await prepared(tx, objectById).get({ id, kind })
     return row ? (row.data as T) : null
   }
 
   async function save(tx: Tx, kind: Kind, id: string, data: object, idempotencyKey: string | null): Promise<void> {
-    const now = clock.now()
-    await tx
-      .insert(sandboxProcessorObjects)
-      .values({ id, kind, idempotencyKey, data: data as Record<string, unknown>, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: sandboxProcessorObjects.id, set: { data: data as Record<string, unknown>, updatedAt: now } })
+    await prepared(tx, upsertObject).run({ id, kind, idempotencyKey, data: JSON.stringify(data), now: clock.now().getTime() })
   }
 
   /** Runs `create` once per id; a repeat answers what was stored. */

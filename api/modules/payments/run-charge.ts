@@ -15,10 +15,11 @@
  * `key#failed:chargeId`), so retrying after the facility fixes its card tries again.
  */
 import { and, eq, gte, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
 import { splitCredits } from '../../../shared/domain/money'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
-import { prepared } from '../../db/prepared'
+import { bound, prepared } from '../../db/prepared'
 import { charges, organizations, paymentMethods } from '../../db/schema'
 import { AppError, NotFoundError, PaymentRequiredError, ProcessorUnavailableError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
@@ -75,6 +76,32 @@ const chargeByKey = (db: Tx) => db.select().from(charges).where(eq(charges.idemp
 const chargeById = (db: Tx) => db.select().from(charges).where(eq(charges.id, sql.placeholder('id'))).prepare()
 const creditsOf = (db: Tx) => db.select({ credits: organizations.creditsInCents }).from(organizations).where(eq(organizations.id, sql.placeholder('id'))).prepare()
 const paymentMethodById = (db: Tx) => db.select().from(paymentMethods).where(eq(paymentMethods.id, sql.placeholder('id'))).prepare()
+const insertPendingCharge = (db: Tx) =>
+  db
+    .insert(charges)
+    .values({
+      id: bound('id'),
+      organizationId: bound('organizationId'),
+      facilityId: bound('facilityId'),
+      shiftId: bound('shiftId'),
+      paymentMethodId: bound('paymentMethodId'),
+      amountCents: bound('amountCents'),
+      creditsAppliedCents: bound('creditsAppliedCents'),
+      status: 'PENDING',
+      idempotencyKey: bound('idempotencyKey'),
+      purpose: bound('purpose'),
+      createdAt: bound('now'),
+      updatedAt: bound('now'),
+    })
+    .returning()
+    .prepare()
+const markChargeSucceeded = (db: Tx) =>
+  db
+    .update(charges)
+    .set({ status: 'SUCCEEDED', processorId: bound('processorId'), processorFeeCents: bound('processorFeeCents'), updatedAt: bound('now') })
+    .where(eq(charges.id, sql.placeholder('id')))
+    .returning()
+    .prepare()
 
 /** Step 1, inside the caller's write: the key's charge, or a new PENDING one with credits taken. */
 export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<ChargeRow> {
@@ -93,22 +120,18 @@ export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<Char
       .set({ creditsInCents: sql`${organizations.creditsInCents} - ${split.creditsDeductedCents}`, updatedAt: now })
       .where(and(eq(organizations.id, input.organizationId), gte(organizations.creditsInCents, split.creditsDeductedCents)))
   }
-  const [row] = await tx
-    .insert(charges)
-    .values({
-      organizationId: input.organizationId,
-      facilityId: input.facilityId,
-      shiftId: input.shiftId,
-      paymentMethodId: input.paymentMethodId,
-      amountCents: split.chargeCents,
-      creditsAppliedCents: split.creditsDeductedCents,
-      status: 'PENDING',
-      idempotencyKey: input.idempotencyKey,
-      purpose: input.purpose,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
+  const [row] = await prepared(tx, insertPendingCharge).all({
+    id: uuidv7(),
+    organizationId: input.organizationId,
+    facilityId: input.facilityId,
+    shiftId: input.shiftId,
+    paymentMethodId: input.paymentMethodId,
+    amountCents: split.chargeCents,
+    creditsAppliedCents: split.creditsDeductedCents,
+    idempotencyKey: input.idempotencyKey,
+    purpose: input.purpose,
+    now: now.getTime(),
+  })
   return row!
 }
 
@@ -168,11 +191,7 @@ export async function recordCharge(input: RunChargeInput, tx: Tx, chargeId: stri
       .returning()
     return failed!
   }
-  const [succeeded] = await tx
-    .update(charges)
-    .set({ status: 'SUCCEEDED', processorId: outcome.processorId || null, processorFeeCents: outcome.processorFeeCents, updatedAt: now })
-    .where(eq(charges.id, charge.id))
-    .returning()
+  const [succeeded] = await prepared(tx, markChargeSucceeded).all({ id: charge.id, processorId: outcome.processorId || null, processorFeeCents: outcome.processorFeeCents, now: now.getTime() })
   const where = { organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId, referenceId: charge.id }
   await writeLedger(tx, now, [
     { kind: 'CHARGE', amountCents: charge.amountCents, ...where, memo: input.description.slice(0, 200) },

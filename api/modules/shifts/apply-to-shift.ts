@@ -5,12 +5,14 @@
  * facility that banned the provider (404, as if the shift did not exist). With auto-hire on and
  * every requirement met, the provider is hired at once.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
 import type { ApplyBody } from '../../../shared/contracts/applications'
 import { PROVIDER_TYPE_LABELS } from '../../../shared/enums'
 import { STATE_NAMES, type StateCode } from '../../../shared/reference/states'
 import type { AppContext, ProviderCaller } from '../../context'
 import type { Tx } from '../../db/client'
+import { bound, prepared } from '../../db/prepared'
 import { applications } from '../../db/schema'
 import { ConflictError, RuleError } from '../../errors'
 import { hire } from './hire'
@@ -41,17 +43,48 @@ export async function assertCanApply(ctx: AppContext, tx: Tx, providerId: string
   return { provider, check }
 }
 
+// The reads and writes of every application, prepared once per connection (db/prepared.ts).
+const applicationOf = (db: Tx) =>
+  db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.providerId, sql.placeholder('providerId')), eq(applications.shiftGroupId, sql.placeholder('shiftGroupId'))))
+    .prepare()
+const reviveApplication = (db: Tx) =>
+  db
+    .update(applications)
+    .set({ status: 'PENDING', isHired: false, message: bound('message'), expiresAt: bound('expiresAt'), canceledAt: null, updatedAt: bound('now') })
+    .where(eq(applications.id, sql.placeholder('id')))
+    .prepare()
+const insertApplication = (db: Tx) =>
+  db
+    .insert(applications)
+    .values({
+      id: bound('id'),
+      shiftGroupId: bound('shiftGroupId'),
+      providerId: bound('providerId'),
+      status: 'PENDING',
+      isHired: false,
+      message: bound('message'),
+      expiresAt: bound('expiresAt'),
+      canceledAt: null,
+      createdAt: bound('now'),
+      updatedAt: bound('now'),
+    })
+    .prepare()
+
 /** Records the application (reviving a canceled one) inside the caller's write. */
 export async function recordApplication(ctx: AppContext, tx: Tx, providerId: string, group: ShiftGroupRow, input: ApplyBody): Promise<string> {
   const now = ctx.clock.now()
-  const values = { status: 'PENDING' as const, isHired: false, message: input.message?.trim() || null, expiresAt: expiresAt(input.expirationOptions, now), canceledAt: null, updatedAt: now }
-  const previous = await tx.select().from(applications).where(and(eq(applications.providerId, providerId), eq(applications.shiftGroupId, group.id))).get()
+  const values = { message: input.message?.trim() || null, expiresAt: expiresAt(input.expirationOptions, now)?.getTime() ?? null, now: now.getTime() }
+  const previous = await prepared(tx, applicationOf).get({ providerId, shiftGroupId: group.id })
   if (previous) {
-    await tx.update(applications).set(values).where(eq(applications.id, previous.id))
+    await prepared(tx, reviveApplication).run({ id: previous.id, ...values })
     return previous.id
   }
-  const [row] = await tx.insert(applications).values({ shiftGroupId: group.id, providerId, createdAt: now, ...values }).returning({ id: applications.id })
-  return row!.id
+  const id = uuidv7()
+  await prepared(tx, insertApplication).run({ id, shiftGroupId: group.id, providerId, ...values })
+  return id
 }
 
 export async function applyToShift({ ctx, caller, shiftGroupId, input }: { ctx: AppContext; caller: ProviderCaller; shiftGroupId: string; input: ApplyBody }): Promise<ApplyOutcome> {

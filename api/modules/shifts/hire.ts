@@ -16,7 +16,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
-import { prepared } from '../../db/prepared'
+import { bound, prepared } from '../../db/prepared'
 import { applications, shiftGroups, shifts } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
@@ -54,6 +54,42 @@ const firstOpenSeat = (db: Tx) =>
     .prepare()
 const seatById = (db: Tx) => db.select().from(shifts).where(eq(shifts.id, sql.placeholder('id'))).prepare()
 
+// The writes of every hire, prepared the same way (values bound as the driver's: instants in ms).
+const takeSeat = (db: Tx) =>
+  db
+    .update(shifts)
+    .set({
+      status: 'FILLED',
+      providerId: bound('providerId'),
+      applicationId: bound('applicationId'),
+      hiredByUserId: bound('hiredByUserId'),
+      hiredAt: null,
+      providerEarningsCents: bound('providerEarningsCents'),
+      shiftFeeCents: bound('shiftFeeCents'),
+      updatedAt: bound('now'),
+    })
+    .where(eq(shifts.id, sql.placeholder('id')))
+    .prepare()
+const countSeatTaken = (db: Tx) =>
+  db
+    .update(shiftGroups)
+    .set({ filledCount: sql`${shiftGroups.filledCount} + 1`, updatedAt: bound('now') })
+    .where(eq(shiftGroups.id, sql.placeholder('id')))
+    .prepare()
+const markApplicationHired = (db: Tx) => db.update(applications).set({ isHired: true, updatedAt: bound('now') }).where(eq(applications.id, sql.placeholder('id'))).prepare()
+const confirmHire = (db: Tx) =>
+  db
+    .update(shifts)
+    .set({ hiredAt: bound('now'), chargeId: bound('chargeId'), creditsDeductedCents: bound('creditsDeductedCents'), updatedAt: bound('now') })
+    .where(eq(shifts.id, sql.placeholder('id')))
+    .prepare()
+const noteChargeOnSeat = (db: Tx) =>
+  db
+    .update(shifts)
+    .set({ chargeId: bound('chargeId'), creditsDeductedCents: bound('creditsDeductedCents'), updatedAt: bound('now') })
+    .where(eq(shifts.id, sql.placeholder('id')))
+    .prepare()
+
 /** Step 1: take an open seat for the application. */
 async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   const now = ctx.clock.now()
@@ -71,21 +107,18 @@ async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   const seat = await prepared(tx, firstOpenSeat).get({ shiftGroupId: group.id })
   if (!seat) throw new ConflictError('All seats of this shift are filled')
   const price = seatPrice(group)
-  await tx
-    .update(shifts)
-    .set({
-      status: 'FILLED',
-      providerId: application.providerId,
-      applicationId: application.id,
-      hiredByUserId: request.hiredByUserId,
-      hiredAt: null,
-      providerEarningsCents: price.providerEarningsCents,
-      shiftFeeCents: price.shiftFeeCents,
-      updatedAt: now,
-    })
-    .where(eq(shifts.id, seat.id))
-  await tx.update(shiftGroups).set({ filledCount: sql`${shiftGroups.filledCount} + 1`, updatedAt: now }).where(eq(shiftGroups.id, group.id))
-  await tx.update(applications).set({ isHired: true, updatedAt: now }).where(eq(applications.id, application.id))
+  const at = now.getTime()
+  await prepared(tx, takeSeat).run({
+    id: seat.id,
+    providerId: application.providerId,
+    applicationId: application.id,
+    hiredByUserId: request.hiredByUserId,
+    providerEarningsCents: price.providerEarningsCents,
+    shiftFeeCents: price.shiftFeeCents,
+    now: at,
+  })
+  await prepared(tx, countSeatTaken).run({ id: group.id, now: at })
+  await prepared(tx, markApplicationHired).run({ id: application.id, now: at })
   return { group, seat, price }
 }
 
@@ -110,10 +143,7 @@ export async function releaseSeat(ctx: AppContext, tx: Tx, shiftId: string): Pro
 export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, charge: { chargeId: string; creditsDeductedCents: number }): Promise<boolean> {
   const seat = await prepared(tx, seatById).get({ id: shiftId })
   const stillReserved = seat?.status === 'FILLED' && !seat.hiredAt
-  await tx
-    .update(shifts)
-    .set({ ...(stillReserved ? { hiredAt: ctx.clock.now() } : {}), chargeId: charge.chargeId, creditsDeductedCents: charge.creditsDeductedCents, updatedAt: ctx.clock.now() })
-    .where(eq(shifts.id, shiftId))
+  await prepared(tx, stillReserved ? confirmHire : noteChargeOnSeat).run({ id: shiftId, chargeId: charge.chargeId, creditsDeductedCents: charge.creditsDeductedCents, now: ctx.clock.now().getTime() })
   return stillReserved
 }
 
