@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client'
 import { facilities, organizations, shiftGroupChanges, shiftGroups } from '../../db/schema'
 import { facilitySignUp } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
-import { OpenGroupsIndex, type OpenGroupQuery, type TagKind } from './open-groups-index'
+import { browsableAmong, OpenGroupsIndex, type OpenGroupQuery, type TagKind } from './open-groups-index'
 import { pruneShiftGroupChanges } from './prune-group-changes'
 
 const server = await startTestServer()
@@ -312,4 +312,12 @@ describe('open groups index', () => {
     expect(after.map((c) => c.shiftGroupId)).not.toContain('old-1')
     expect(after.length).toBe(recent + 1)
   })
+})
+
+test('changed groups are read back by id, never through a scan of every open group', async () => {
+  const ids = Array.from({ length: 500 }, (_, i) => `group-${i}`)
+  const query = db.read.select({ id: shiftGroups.id }).from(shiftGroups).where(browsableAmong(ids)).toSQL()
+  const plan = await db.read.all<{ detail: string }>(sql.raw(`explain query plan ${query.sql.replaceAll('?', () => `'${String(query.params.shift())}'`)}`))
+  const read = plan.find((step) => step.detail.includes('shift_groups'))!.detail
+  expect(read).toContain('sqlite_autoindex_shift_groups_1 (id=?)')
 })

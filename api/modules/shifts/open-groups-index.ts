@@ -21,7 +21,7 @@
  * it started, whichever process or path made it. A gap in the log (pruned past this process)
  * reloads everything. Time is applied at query time (`startsAt > now`).
  */
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../../db/client'
 import { organizations, shiftGroupChanges, shiftGroups } from '../../db/schema'
 import { prepared } from '../../db/prepared'
@@ -453,7 +453,7 @@ export class OpenGroupsIndex {
       const ids = [...new Set(changes.map((c) => c.shiftGroupId))]
       for (let i = 0; i < ids.length; i += CHUNK) {
         const chunk = ids.slice(i, i + CHUNK)
-        const rows = await db.select(ROW_COLUMNS).from(shiftGroups).where(and(inArray(shiftGroups.id, chunk), isBrowsable()))
+        const rows = await db.select(ROW_COLUMNS).from(shiftGroups).where(browsableAmong(chunk))
         const present = new Set(rows.map((r) => r.id))
         for (const id of chunk) if (!present.has(id)) this.remove(id)
         for (const row of rows) this.put(row)
@@ -588,9 +588,14 @@ const changesAfter = (db: Tx) =>
     .limit(MAX_REPLAY)
     .prepare()
 
-/** Open, with a free seat, from an organization that is not shadow-banned. */
-function isBrowsable() {
-  return and(eq(shiftGroups.status, 'OPEN'), lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned())
+/**
+ * Those of these groups that are open, with a free seat, from an organization that is not
+ * shadow-banned. `+status` keeps the planner on the ids: with a few hundred of them SQLite
+ * otherwise reads every open group through the status index (0.75 s per 500 changed groups at
+ * national scale, with the process answering nothing).
+ */
+export function browsableAmong(ids: string[]) {
+  return and(inArray(shiftGroups.id, ids), sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned())
 }
 
 function notShadowBanned() {
