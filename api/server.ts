@@ -29,7 +29,15 @@ export interface StartOptions {
 
 export async function startServer({ config, assets = defaultAssets(), log = jsonLogger(config.logRequests) }: StartOptions) {
   const startedAt = performance.now()
-  const db = await openDatabase({ url: config.databaseUrl, ...(config.databaseDriver ? { driver: config.databaseDriver } : {}) })
+  // Serve-only processes (SERVER_PROCESSES > 1) leave start-up work and writes to the first process.
+  const serveOnly = isServeOnlyProcess()
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    ...(config.databaseDriver ? { driver: config.databaseDriver } : {}),
+    // The process that takes the writes syncs and checkpoints off its request thread.
+    backgroundIo: !serveOnly,
+    warn: (message, fields) => log.warn(message, fields),
+  })
   let applied: number
   try {
     applied = await migrate(db)
@@ -40,8 +48,6 @@ export async function startServer({ config, assets = defaultAssets(), log = json
   }
   const secret = resolveAppSecret(config, db)
   const ctx: AppContext = { db, clock: systemClock, config, secret, log, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
-  // Serve-only processes (SERVER_PROCESSES > 1) leave start-up work to the first process.
-  const serveOnly = isServeOnlyProcess()
   const adminCreated = serveOnly ? false : await bootstrapAdmin(ctx)
   let demoLogins: string[] = []
   if (!serveOnly && config.demo && (await isEmpty(ctx))) {

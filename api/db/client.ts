@@ -20,6 +20,8 @@ import { dirname, join, resolve } from 'node:path'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { drizzle as drizzleBun } from 'drizzle-orm/bun-sqlite'
 import * as schema from './schema'
+import { startCheckpointer, type Checkpointer } from './wal-checkpointer'
+import { WalSync } from './wal-sync'
 
 export type Schema = typeof schema
 /** The query surface of a read or a write transaction, whatever the driver. */
@@ -48,6 +50,15 @@ export interface OpenOptions {
   url: string
   /** Force a driver; `libsql` on a `file:` URL runs the libSQL client on a local file. */
   driver?: DriverName
+  /**
+   * For the process that takes the writes of a busy server (embedded database only): the
+   * write-ahead log is fsynced after each commit on Bun's I/O threads (`wal-sync.ts`) and
+   * checkpointed by a worker thread (`wal-checkpointer.ts`) instead of inside COMMIT on the
+   * thread that answers requests. Writes are acknowledged once durable either way.
+   */
+  backgroundIo?: boolean
+  /** Where the database reports trouble it recovered from (the server's logger). */
+  warn?: (message: string, fields?: Record<string, unknown>) => void
 }
 
 /** A FIFO mutex: writes of this process never interleave. */
@@ -86,7 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const filePath = path ?? (temporaryDir ? join(temporaryDir, 'db.sqlite') : null)
   if (filePath) mkdirSync(dirname(filePath), { recursive: true })
 
-  const db = driver === 'bun-sqlite' ? openBunSqlite(filePath!) : await openLibsql(options.url, filePath)
+  const db = driver === 'bun-sqlite' ? openBunSqlite(filePath!, options.backgroundIo ?? false, options.warn ?? (() => {})) : await openLibsql(options.url, filePath)
   const location = filePath && !temporaryDir ? filePath : temporaryDir ? ':memory:' : redact(options.url)
   return {
     ...db,
@@ -112,12 +123,13 @@ function redact(url: string): string {
 
 type DriverParts = Pick<Database, 'read' | 'write'> & { close(): Promise<void> }
 
-function openBunSqlite(filePath: string): DriverParts {
+function openBunSqlite(filePath: string, backgroundIo: boolean, warn: NonNullable<OpenOptions['warn']>): DriverParts {
   const writer = new BunDatabase(filePath, { create: true, strict: true })
-  // Durable commits (FULL), WAL so readers never block the writer, a busy timeout for other
-  // processes on the same file, foreign keys enforced, and a bounded WAL file.
+  // Durable commits (FULL, or OFF with the fsync after COMMIT made by `WalSync` and checkpoints
+  // that sync by `wal-checkpointer.ts`), WAL so readers never block the writer, a busy timeout
+  // for other processes on the same file, foreign keys enforced, and a bounded WAL file.
   writer.exec('PRAGMA journal_mode = WAL')
-  writer.exec('PRAGMA synchronous = FULL')
+  writer.exec(`PRAGMA synchronous = ${backgroundIo ? 'OFF' : 'FULL'}`)
   // No busy timeout on the writer: SQLite's would sleep inside the call and stall every request of
   // this process; `beginImmediate` waits for another process's write without blocking (below).
   writer.exec('PRAGMA busy_timeout = 0')
@@ -136,7 +148,13 @@ function openBunSqlite(filePath: string): DriverParts {
   const writeDb = drizzleBun(withStatementCache(writer), { schema }) as unknown as Tx
   const readDb = drizzleBun(withStatementCache(reader), { schema }) as unknown as Tx
   const current = new AsyncLocalStorage<Tx>()
-  const commits = new GroupCommit(writer, writeDb, current)
+  const walSync = backgroundIo ? new WalSync(`${filePath}-wal`) : null
+  const checkpointer = backgroundIo
+    ? startCheckpointer(filePath, writer, {
+        onFailure: (reason) => warn('background checkpoints stopped; SQLite checkpoints on commit again', { reason }),
+      })
+    : null
+  const commits = new GroupCommit(writer, writeDb, current, { checkpointer, walSync })
 
   return {
     read: readDb,
@@ -146,7 +164,11 @@ function openBunSqlite(filePath: string): DriverParts {
       return commits.submit(fn)
     },
     async close() {
+      await walSync?.close()
+      await checkpointer?.stop()
       reader.close()
+      // The last connection to close checkpoints the log and deletes it: synced, at FULL.
+      writer.exec('PRAGMA synchronous = FULL')
       writer.close()
     },
   }
@@ -164,9 +186,10 @@ const MAX_GROUP = 64
 /**
  * This process's writes, in arrival order, committed in groups: the writes waiting when a
  * transaction starts run one after another inside it, each in its own savepoint (a failing one
- * rolls back alone), and share its one COMMIT — one fsync under `synchronous = FULL` instead of
- * one each. A caller hears of its write only after that COMMIT returned, so nothing is reported
- * done before it is durable; under light load a group is a single write, as before.
+ * rolls back alone), and share its one COMMIT — one fsync instead of one each. A caller hears of
+ * its write only once that COMMIT is durable (returned under `synchronous = FULL`, or its fsync
+ * by `WalSync` returned, while the next group already runs), so nothing is reported done before
+ * it is on disk; under light load a group is a single write, as before.
  */
 class GroupCommit {
   private queue: PendingWrite[] = []
@@ -176,6 +199,7 @@ class GroupCommit {
     private readonly writer: BunDatabase,
     private readonly tx: Tx,
     private readonly current: AsyncLocalStorage<Tx>,
+    private readonly io: { checkpointer: Checkpointer | null; walSync: WalSync | null },
   ) {}
 
   submit<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
@@ -200,6 +224,7 @@ class GroupCommit {
 
   private async runGroup(group: PendingWrite[]): Promise<void> {
     const writer = this.writer
+    this.io.checkpointer?.beforeWrite()
     try {
       await beginImmediate(writer)
     } catch (error) {
@@ -234,11 +259,15 @@ class GroupCommit {
       for (const write of group) write.reject(error)
       return
     }
-    group.forEach((write, i) => {
-      const outcome = outcomes[i]!
-      if (outcome.ok) write.resolve(outcome.value)
-      else write.reject(outcome.error)
-    })
+    const report = () =>
+      group.forEach((write, i) => {
+        const outcome = outcomes[i]!
+        if (outcome.ok) write.resolve(outcome.value)
+        else write.reject(outcome.error)
+      })
+    // Not awaited: the next group runs while this one's fsync is under way.
+    if (this.io.walSync) this.io.walSync.afterCommit().then(report, (error) => group.forEach((write) => write.reject(error)))
+    else report()
   }
 }
 
