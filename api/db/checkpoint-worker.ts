@@ -3,32 +3,22 @@
  * pages from the log into the database file every few milliseconds, so the fsync of the database
  * file happens here and not inside a COMMIT on the thread that answers requests.
  *
- * Messages in: `{ type: 'start', path, intervalMs, restartFrames, handOver }` and
- * `{ type: 'stop' }`; out: `{ type: 'stopped' }` and `{ type: 'failed', message }`. The hand-over
- * of a long log goes through shared memory instead (`handOver[0]`: 0 the worker checkpoints, 1 it
- * waits for the writer), because the writer checks it before every transaction and a busy event
- * loop delivers messages late.
+ * Its messages are `ToWorker` and `FromWorker`; the hand-over of a long log goes through shared
+ * memory instead (`handOver`), because the writer checks it before every transaction and a busy
+ * event loop delivers messages late.
  */
 import { Database } from 'bun:sqlite'
+import { HANDED_OVER, type FromWorker, type ToWorker } from './wal-checkpointer'
 
 declare const self: Worker
 
-interface Start {
-  type: 'start'
-  path: string
-  intervalMs: number
-  restartFrames: number
-  handOver: Int32Array
-}
+type Start = Extract<ToWorker, { type: 'start' }>
 
 interface CheckpointResult {
   busy: number
   log: number
   checkpointed: number
 }
-
-/** `handOver[0]` while the writer is to copy the last pages and restart the log. */
-const HANDED_OVER = 1
 
 let connection: Database | null = null
 let timer: ReturnType<typeof setTimeout> | null = null
@@ -40,10 +30,7 @@ let askedAt = 0
 
 function fail(error: unknown): void {
   stop()
-  postMessage({
-    type: 'failed',
-    message: error instanceof Error ? error.message : String(error),
-  })
+  postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies FromWorker)
 }
 
 function stop(): void {
@@ -85,7 +72,7 @@ function pass(): void {
   schedule()
 }
 
-self.onmessage = (event: MessageEvent<Start | { type: 'stop' }>) => {
+self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data
   if (message.type === 'start') {
     try {
@@ -102,6 +89,6 @@ self.onmessage = (event: MessageEvent<Start | { type: 'stop' }>) => {
     }
   } else {
     stop()
-    postMessage({ type: 'stopped' })
+    postMessage({ type: 'stopped' } satisfies FromWorker)
   }
 }

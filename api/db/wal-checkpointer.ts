@@ -16,10 +16,6 @@
 import type { Database as BunDatabase } from 'bun:sqlite'
 
 export interface CheckpointerOptions {
-  /** How often the worker copies the log, in milliseconds. */
-  intervalMs?: number
-  /** Log length (pages) past which the log is started over. */
-  restartFrames?: number
   /** Told when the worker fails; the writer's own automatic checkpoint is back on by then. */
   onFailure?: (message: string) => void
 }
@@ -33,15 +29,23 @@ export interface Checkpointer {
   stop(): Promise<void>
 }
 
-type WorkerMessage = { type: 'stopped' } | { type: 'failed'; message: string }
+/** What the writer's thread tells the worker (checkpoint-worker.ts). */
+export type ToWorker =
+  | { type: 'start'; path: string; intervalMs: number; restartFrames: number; handOver: Int32Array }
+  | { type: 'stop' }
+/** What the worker tells the writer's thread; the hand-over itself goes through `handOver`. */
+export type FromWorker = { type: 'stopped' } | { type: 'failed'; message: string }
 
-/** Log length (pages, ~16 MB) past which the log is started over, unless told otherwise. */
+/** `handOver[0]`: the worker checkpoints… */
+export const WORKER_CHECKPOINTS = 0
+/** …or waits for the writer to copy the last pages and restart the log. */
+export const HANDED_OVER = 1
+/** How often the worker copies the log, in milliseconds. */
+const INTERVAL_MS = 5
+/** Log length (pages, ~16 MB) past which the log is started over. */
 export const RESTART_FRAMES = 4000
 /** SQLite's default automatic checkpoint, restored if the worker fails. */
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000
-/** `handOver[0]` values (checkpoint-worker.ts). */
-const WORKER_CHECKPOINTS = 0
-const HANDED_OVER = 1
 
 export function startCheckpointer(path: string, writer: BunDatabase, options: CheckpointerOptions = {}): Checkpointer {
   writer.exec('PRAGMA wal_autocheckpoint = 0')
@@ -59,20 +63,15 @@ export function startCheckpointer(path: string, writer: BunDatabase, options: Ch
     worker.terminate()
   }
 
-  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+  worker.onmessage = (event: MessageEvent<FromWorker>) => {
     if (event.data.type === 'stopped') stopped?.()
     else fail(event.data.message)
   }
   worker.onerror = (event) => fail(event.message)
   // The worker alone does not keep the process alive.
   ;(worker as unknown as { unref(): void }).unref()
-  worker.postMessage({
-    type: 'start',
-    path,
-    intervalMs: options.intervalMs ?? 5,
-    restartFrames: options.restartFrames ?? RESTART_FRAMES,
-    handOver,
-  })
+  const start: ToWorker = { type: 'start', path, intervalMs: INTERVAL_MS, restartFrames: RESTART_FRAMES, handOver }
+  worker.postMessage(start)
 
   return {
     beforeWrite() {
@@ -106,7 +105,7 @@ export function startCheckpointer(path: string, writer: BunDatabase, options: Ch
         // A worker that cannot answer (it failed as it stopped) is ended anyway.
         const timeout = setTimeout(done, 1000)
         stopped = done
-        worker.postMessage({ type: 'stop' })
+        worker.postMessage({ type: 'stop' } satisfies ToWorker)
       })
     },
   }
