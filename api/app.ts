@@ -4,21 +4,18 @@
  */
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
-import { accountRoutes } from './modules/account/routes'
-import { adminRoutes } from './modules/admin/routes'
-import { authRoutes } from './modules/auth/routes'
-import { paymentsRoutes } from './modules/payments/routes'
-import { organizationRoutes } from './modules/facilities/routes'
-import { facilityShiftRoutes } from './modules/facility-shifts/routes'
-import { facilityProviderRoutes } from './modules/facility-providers/routes'
-import { licenseRoutes } from './modules/licenses/routes'
-import { platformRoutes } from './modules/platform/routes'
-import { ratingRoutes } from './modules/ratings/routes'
-import { referenceRoutes } from './modules/reference/routes'
-import { reputationRoutes } from './modules/reputation/routes'
-import { facilityShiftActionRoutes, providerShiftRoutes, shiftTestingRoutes } from './modules/shifts/routes'
-import { signUpRoutes } from './modules/sign-up/routes'
-import { testingRoutes } from './modules/testing/routes'
+import { identityRoutes } from './modules/identity'
+import { licenseRoutes } from './modules/licenses'
+import { organizationRoutes } from './modules/organizations'
+import { paymentRoutes } from './modules/payments'
+import { platformRoutes } from './modules/platform'
+import { providerRoutes } from './modules/providers'
+import { ratingRoutes } from './modules/ratings'
+import { referenceRoutes } from './modules/reference'
+import { reputationRoutes } from './modules/reputation'
+import { shiftRoutes } from './modules/shifts'
+import { teamRoutes } from './modules/team'
+import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
@@ -29,24 +26,19 @@ import { defaultAssets, type AssetSource } from './static/assets'
 
 export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
   const api = new Elysia({ prefix: '/api' })
-    .use(authRoutes(ctx))
-    .use(signUpRoutes(ctx))
-    .use(accountRoutes(ctx))
+    .use(identityRoutes(ctx))
     .use(referenceRoutes())
     .use(platformRoutes(ctx))
-    .use(adminRoutes(ctx))
-    .use(paymentsRoutes(ctx))
+    .use(teamRoutes(ctx))
+    .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx))
-    .use(facilityShiftRoutes(ctx))
-    .use(facilityShiftActionRoutes(ctx))
-    .use(providerShiftRoutes(ctx))
+    .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))
     .use(fileRoutes(ctx))
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))
-    .use(facilityProviderRoutes(ctx))
+    .use(providerRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
-    .use(ctx.config.enableTestingRoutes ? shiftTestingRoutes(ctx) : new Elysia())
 
   return new Elysia()
     .use(errorsPlugin(ctx.log))

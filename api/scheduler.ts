@@ -4,11 +4,10 @@
  * sweep still running when the next tick comes is not started twice.
  */
 import type { AppContext } from './context'
-import { collectHeldCancellationFees } from './modules/payments/collect-held-cancellation-fees'
-import { completeDueTransfers } from './modules/payments/complete-due-transfers'
-import { forgetOldIdempotencyRecords } from './modules/idempotency/idempotency-keys'
-import { pruneShiftGroupChanges } from './modules/shifts/prune-group-changes'
-import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts/sweeps'
+import { collectHeldCancellationFees, completeDueTransfers } from './modules/payments'
+import { forgetOldIdempotencyRecords } from './plugins/idempotency/records'
+import { pruneShiftGroupChanges } from './browse-index'
+import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
 
 export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> }[] = [

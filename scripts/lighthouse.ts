@@ -18,8 +18,7 @@
  * the median performance run counts (scores move with the machine's load). Chromium may
  * resolve only 127.0.0.1, and nothing here downloads a browser.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { execSync } from 'node:child_process'
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'

@@ -6,8 +6,7 @@
 import type { AppContext } from '../context'
 import { facilities, licenses, organizationMemberFacilities, organizationMembers, organizations, parentOrganizations, providers, teamMembers, users } from '../db/schema'
 import { locateAddress } from '../integrations/geo/locate-address'
-import { hashPassword } from '../modules/auth/passwords'
-import { newReferralCode } from '../modules/sign-up/referral-codes'
+import { hashPassword, newReferralCode } from '../modules/identity'
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
 import { loadDemoShifts } from './load-demo-shifts'
 

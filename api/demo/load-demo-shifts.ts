@@ -9,15 +9,9 @@ import { addDays, todayIn, utcToZoned } from '../../shared/domain/zoned-time'
 import type { ProviderType } from '../../shared/enums'
 import type { AppContext, FacilityCaller, ProviderCaller } from '../context'
 import { facilities, licenses, organizationMembers, providers, shiftGroups, users } from '../db/schema'
-import { attachPaymentMethod } from '../modules/payments/attach-payment-method'
-import { setUpPayoutAccountForTesting } from '../modules/payments/set-up-payout-account-for-testing'
-import { rateFacility } from '../modules/ratings/rate-facility'
-import { rateProvider } from '../modules/ratings/rate-provider'
-import { applyToShift } from '../modules/shifts/apply-to-shift'
-import { confirmAttendance } from '../modules/shifts/attendance'
-import { createShift } from '../modules/shifts/create-shift'
-import { hireApplicant } from '../modules/shifts/hire-applicant'
-import { confirmWillAttend } from '../modules/shifts/provider-shift-actions'
+import { attachPaymentMethod, setUpPayoutAccountForTesting } from '../modules/payments'
+import { rateFacility, rateProvider } from '../modules/ratings'
+import { applyToShift, confirmAttendance, confirmWillAttend, createShift, hireApplicant } from '../modules/shifts'
 
 const TEMPLATES: Record<ProviderType, { title: string; description: string; rate: number; software: string[]; specialties: string[]; skills: string[] }[]> = {
   PHARMACIST: [

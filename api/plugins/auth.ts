@@ -11,7 +11,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext, Caller, FacilityCaller, ProviderCaller, TeamCaller, UserCaller } from '../context'
 import { ForbiddenError, UnauthorizedError } from '../errors'
-import { resolveCaller } from '../modules/auth/resolve-caller'
+import { resolveCaller } from '../modules/identity'
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization')

@@ -12,7 +12,7 @@ import { createPaymentGateway } from '../integrations/payments'
 import { fakeStripeConfig, withFakeOnboarding } from '../integrations/payments/stripe-fake'
 import { migrate } from '../db/migrate'
 import { silentLogger } from '../logger'
-import { bootstrapAdmin } from '../modules/admin/bootstrap-admin'
+import { bootstrapAdmin } from '../modules/team'
 import { directoryAssets, type AssetSource } from '../static/assets'
 
 export const TEST_ADMIN = { email: 'admin@marketplace.test', password: 'Admin-pass-2026' }

@@ -52,6 +52,34 @@ export function priceShift(rateCents: number, minutes: number, percentageFee: nu
   }
 }
 
+/** What the price of a seat is computed from: the group's instants, rate, fee and lunch. */
+export interface PricedGroup {
+  startsAt: Date
+  endsAt: Date
+  rateCents: number
+  percentageFee: number
+  lunchBreakMinutes: number
+  isLunchBreakPaid: boolean
+}
+
+/**
+ * Scheduled minutes between a shift's start and end instants. Instants, not the `HH:mm` times:
+ * a night across a daylight-saving change is paid for the time really worked.
+ */
+export function scheduledMinutes(group: Pick<PricedGroup, 'startsAt' | 'endsAt'>): number {
+  return Math.round((group.endsAt.getTime() - group.startsAt.getTime()) / 60_000)
+}
+
+/** `quantityOfHours` (DOMAIN "Shift groups"): end − start in hours, two decimals. */
+export function quantityOfHours(group: Pick<PricedGroup, 'startsAt' | 'endsAt'>): number {
+  return Math.round((scheduledMinutes(group) / 60) * 100) / 100
+}
+
+/** The price of one seat of a group at its current rate and fee (DOMAIN "Money"): the one rule every charge, list and preview uses. */
+export function seatPrice(group: PricedGroup): ShiftPrice {
+  return priceShift(group.rateCents, effectiveMinutes(scheduledMinutes(group), group.lunchBreakMinutes, group.isLunchBreakPaid), group.percentageFee)
+}
+
 /** Credits cover what they can; the card or bank is charged the rest. Never negative. */
 export function splitCredits(totalCents: number, availableCreditsCents: number): { creditsDeductedCents: number; chargeCents: number } {
   const creditsDeductedCents = Math.max(0, Math.min(availableCreditsCents, totalCents))

@@ -14,7 +14,7 @@ import {
   VerifyLicenseBody,
 } from '../../../shared/contracts/licenses'
 import type { AppContext } from '../../context'
-import { noContent } from '../../http'
+import { noContent } from '../../lib/http'
 import { authPlugin } from '../../plugins/auth'
 import { attachLicenseImage } from './attach-license-image'
 import { createLicense } from './create-license'

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { VerifyLicenseBody } from '../../../shared/contracts/licenses'
 import type { AppContext, TeamCaller } from '../../context'
 import { licenses } from '../../db/schema'
-import { requireTeamPermission } from '../admin/permissions'
+import { requireTeamPermission } from '../team'
 import { getLicenseOfProvider } from './queries'
 import { toLicenseDto } from './to-dto'
 

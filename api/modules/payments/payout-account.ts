@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { payoutAccounts, providers, users } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { completePayoutOnboarding } from './complete-payout-onboarding'
+import { completePayoutOnboarding } from './provider/complete-payout-onboarding'
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
 

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client'
 import { prepared } from '../../db/prepared'
 import { facilities, paymentMethodFacilities, paymentMethods, processorCustomers } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { canSeeFacility } from '../facilities/scope'
+import { canSeeFacility } from '../organizations'
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect
 export type PaymentMethodLink = typeof paymentMethodFacilities.$inferSelect

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { UnratedFacilitiesQuery, UnratedFacilityShift } from '../../../shared/contracts/ratings'
 import type { AppContext, ProviderCaller } from '../../context'
 import { facilities, ratings, shiftGroups, shifts } from '../../db/schema'
-import { pageRequest, pagination } from '../paging'
+import { pageRequest, pagination } from '../../lib/paging'
 
 export async function listFacilitiesUnrated({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: UnratedFacilitiesQuery }) {
   const db = ctx.db.read

@@ -6,8 +6,8 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { UnratedProviderShift, UnratedProvidersQuery } from '../../../shared/contracts/ratings'
 import type { AppContext, FacilityCaller } from '../../context'
 import { facilities, providers, ratings, shiftGroups, shifts, users } from '../../db/schema'
-import { getFacilityInScope, inCallerScope } from '../facilities/scope'
-import { pageRequest, pagination } from '../paging'
+import { getFacilityInScope, inCallerScope } from '../organizations'
+import { pageRequest, pagination } from '../../lib/paging'
 import { fullName } from './to-dto'
 
 export async function listProvidersUnrated({ ctx, caller, query }: { ctx: AppContext; caller: FacilityCaller; query: UnratedProvidersQuery }) {

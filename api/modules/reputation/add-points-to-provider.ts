@@ -9,7 +9,7 @@ import { AddPoints, REPUTATION_REASONS, type AddPointsBody, type AddPointsRespon
 import { validate } from '../../../shared/validation/validate'
 import type { AppContext, TeamCaller } from '../../context'
 import { ValidationError } from '../../errors'
-import { requireTeamPermission } from '../admin/permissions'
+import { requireTeamPermission } from '../team'
 import { addReputationPoints } from './add-reputation-points'
 
 export async function addPointsToProvider({ ctx, caller, input }: { ctx: AppContext; caller: TeamCaller; input: AddPointsBody }): Promise<AddPointsResponse> {

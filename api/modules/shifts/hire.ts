@@ -19,11 +19,10 @@ import type { Tx } from '../../db/client'
 import { bound, prepared } from '../../db/prepared'
 import { applications, shiftGroups, shifts } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
+import { seatPrice } from '../../../shared/domain/money'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
-import { withKeyLock } from '../payments/keyed-lock'
-import { askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow, type ChargeRow, type RunChargeInput } from '../payments/run-charge'
+import { askProcessor, type ChargeRow, recordCharge, reserveCharge, resultOf, type RunChargeInput, succeededOrThrow, withKeyLock } from '../payments'
 import { bannedFacilityIds, groupById, overlappingHires } from './queries'
-import { seatPrice } from './price'
 import { settleShiftMoney } from './settle-shift-money'
 
 export interface HireRequest {

@@ -6,9 +6,9 @@ import { prepared } from '../../db/prepared'
 import { applications, organizations, providers, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { todayInUs } from '../../../shared/validation/formats'
-import { canSeeFacility } from '../facilities/scope'
-import { bannedFacilityIdsFor } from '../facility-providers/bans'
-import { verifiedLicenseStates } from '../licenses/verified-license-states'
+import { canSeeFacility } from '../organizations'
+import { bannedFacilityIdsFor } from '../providers'
+import { verifiedLicenseStates } from '../licenses'
 import type { ProviderOffer } from './requirements'
 
 export type ShiftGroupRow = typeof shiftGroups.$inferSelect

@@ -14,10 +14,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { charges, refunds, shiftGroups, shifts } from '../../db/schema'
-import { chargeAdditional } from '../payments/charge-additional'
-import { payProvider } from '../payments/pay-provider'
-import { recordPlatformFee } from '../payments/record-platform-fee'
-import { refundCharge } from '../payments/refund-charge'
+import { chargeAdditional, payProvider, recordPlatformFee, refundCharge } from '../payments'
 
 /** What the facility has paid, net, for the seat (cancellation fees are their own matter). */
 async function netPaidCents(ctx: AppContext, shiftId: string) {

@@ -6,13 +6,11 @@
  * expired everywhere.
  */
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
-import { withKeyLock } from '../payments/keyed-lock'
-import { refundCharge } from '../payments/refund-charge'
-import { askAndRecord, type RunChargeInput } from '../payments/run-charge'
+import { askAndRecord, refundCharge, type RunChargeInput, withKeyLock } from '../payments'
 import type { AppContext } from '../../context'
 import { charges, shiftGroups, shifts } from '../../db/schema'
 import { settings } from '../../settings'
-import { autoConfirmAttendance } from './attendance'
+import { autoConfirmAttendance } from './facility/attendance'
 import { confirmSeat, hireIdempotencyKey, releaseSeat } from './hire'
 import { settleShiftMoney } from './settle-shift-money'
 

@@ -7,7 +7,8 @@ import { Type } from '@sinclair/typebox'
 import { ErrorResponse } from '../../../shared/contracts/auth'
 import { stateCode } from '../../../shared/contracts/fields'
 import type { AppContext } from '../../context'
-import { noContent } from '../../http'
+import { noContent } from '../../lib/http'
+import { rewindShift } from '../shifts'
 import { grantLicenses } from './grant-licenses'
 import { teardown } from './teardown'
 
@@ -25,3 +26,7 @@ export const testingRoutes = (ctx: AppContext) =>
       response: { 204: Type.Undefined(), 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "Give a provider verified, unexpired licenses in every state (or the given ones)" },
     })
+    .put('/testing/shifts/:shiftGroupId/rewind', async ({ params, body, set }) => {
+      await rewindShift({ ctx, shiftGroupId: params.shiftGroupId, providerId: body.providerId })
+      return noContent(set)
+    }, { body: Type.Object({ providerId: Type.String({ minLength: 1, messages: { required: 'Provider ID is required', minLength: 'Provider ID is required' } }) }), detail: { summary: "Move a provider's hired shift so it ended an hour ago" } })

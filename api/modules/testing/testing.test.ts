@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { getTableName } from 'drizzle-orm'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, getTableName } from 'drizzle-orm'
 import * as schema from '../../db/schema'
 import { licenses } from '../../db/schema'
 import { facilitySignUp, providerSignUp } from '../../test/factories'

@@ -1,0 +1,618 @@
+/**
+ * The open shift groups a provider can browse, kept in memory and exact.
+ *
+ * Browse filters and sorts every open group of a state (or of the country) for each request;
+ * done in SQL that is a count and a sort over thousands of index entries per request (measured
+ * 3–45 ms at US scale, scripts/bench/README.md). Here the open groups with a free seat live in
+ * per-(type, state) buckets, each kept in two orders (by start; by pay), over typed-array
+ * columns (`open-groups-columns.ts`):
+ *
+ * - the page: "soonest" and "highest pay" walk their order and stop at the first group that
+ *   cannot enter the page; distance and relevance depend on the caller, so those score every
+ *   match of the buckets asked for, keeping the best `page × take` in a small sorted list;
+ * - the total: counted once per bucket and filter, then kept and updated as groups come and go
+ *   (valid until the first counted group starts); matches at facilities that banned the caller
+ *   are counted from that facility's own groups and taken off.
+ *
+ * Exactness: triggers write every change of a group (and every shadow-ban change of its
+ * organization) to `shift_group_changes` in the same transaction (migration 0007). Before each
+ * query the index reads the log past the last entry it applied (one indexed read, empty when
+ * nothing changed) and reloads those groups, so a browse sees every commit that finished before
+ * it started, whichever process or path made it. A gap in the log (pruned past this process)
+ * reloads everything. Time is applied at query time (`startsAt > now`).
+ */
+import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm'
+import type { Database, Tx } from '../db/client'
+import { organizations, shiftGroupChanges, shiftGroups } from '../db/schema'
+import { prepared } from '../db/prepared'
+import { idKeyOf, Interner, NONE, Slots } from './open-groups-columns'
+
+/** What a browse answer shows of a group. */
+const ROW_COLUMNS = {
+  id: shiftGroups.id,
+  organizationId: shiftGroups.organizationId,
+  facilityId: shiftGroups.facilityId,
+  title: shiftGroups.title,
+  providerType: shiftGroups.providerType,
+  locationType: shiftGroups.locationType,
+  rateCents: shiftGroups.rateCents,
+  date: shiftGroups.date,
+  startTime: shiftGroups.startTime,
+  endTime: shiftGroups.endTime,
+  startsAt: shiftGroups.startsAt,
+  endsAt: shiftGroups.endsAt,
+  quantity: shiftGroups.quantity,
+  filledCount: shiftGroups.filledCount,
+  isAutoHireEnabled: shiftGroups.isAutoHireEnabled,
+  state: shiftGroups.state,
+  city: shiftGroups.city,
+  zipCode: shiftGroups.zipCode,
+  latitude: shiftGroups.latitude,
+  longitude: shiftGroups.longitude,
+  timeZone: shiftGroups.timeZone,
+  specialties: shiftGroups.specialties,
+  softwares: shiftGroups.softwares,
+  skills: shiftGroups.skills,
+  languages: shiftGroups.languages,
+}
+
+type GroupRow = {
+  [K in keyof typeof ROW_COLUMNS]: (typeof ROW_COLUMNS)[K]['_']['data']
+}
+
+/** A group as browse shows it: plain values, strings shared between groups where they repeat. */
+export interface OpenGroup {
+  id: string
+  organizationId: string
+  facilityId: string
+  title: string
+  providerType: GroupRow['providerType']
+  locationType: GroupRow['locationType']
+  rateCents: number
+  date: string
+  startTime: string
+  endTime: string
+  startsAtMs: number
+  endsAtMs: number
+  quantity: number
+  filledCount: number
+  isAutoHireEnabled: boolean
+  state: string
+  city: string
+  zipCode: string
+  latitude: number
+  longitude: number
+  timeZone: string
+}
+
+export type TagKind = 'specialties' | 'softwares' | 'skills' | 'languages'
+const TAG_KINDS: TagKind[] = ['specialties', 'softwares', 'skills', 'languages']
+
+export type BrowseSort = 'soonestAvailable' | 'highestPay' | 'closestToMe' | 'mostRelevant'
+
+export interface OpenGroupQuery {
+  now: Date
+  providerTypes: readonly string[]
+  /** Empty: every state. */
+  states: readonly string[]
+  /** Lower case. */
+  cities: readonly string[]
+  locationType?: string
+  fromDate?: string
+  toDate?: string
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: readonly number[]
+  minRateCents?: number
+  /** Each listed kind must share at least one value with the group. */
+  tagFilters: Partial<Record<TagKind, readonly string[]>>
+  excludedFacilityIds: ReadonlySet<string>
+  sortBy: BrowseSort
+  /** Where distances are measured from (closestToMe, mostRelevant). */
+  origin: { latitude: number; longitude: number }
+  /** The provider's own tags, for mostRelevant. */
+  relevantTags: Partial<Record<TagKind, readonly string[]>>
+  offset: number
+  limit: number
+}
+
+/** A query's filters as the scan reads them: numbers and lookup tables. */
+interface Filter {
+  minRate: number
+  fromDate: number
+  toDate: number
+  /** NONE, or 1 for REMOTE and 0 for the others. */
+  remote: number
+  /** weekdays[d] === 1 for each wanted day, 0 = Sunday. */
+  weekdays: Uint8Array | null
+  cities: Set<number> | null
+  /** One mask per tag kind filtered on: mask[tagId] === 1 for each listed value. */
+  tags: Uint8Array[]
+}
+
+/** How many groups of a bucket passed a filter and started after `after`, kept exact. */
+interface Total {
+  filter: Filter
+  after: number
+  count: number
+  /** The earliest start among them: past it the count is stale. */
+  firstStart: number
+}
+
+/** The open groups of one (type, state). */
+interface Bucket {
+  /** Slots by start, then id. */
+  byStart: number[]
+  /** Slots by rate (highest first), then start and id. */
+  byPay: number[]
+  /** Totals by filter key, oldest first. */
+  totals: Map<string, Total>
+}
+
+/** Filters kept per bucket: the mix of a state's callers, and each is updated on every change. */
+const MAX_TOTALS = 64
+
+/** A log this long behind is cheaper to replace than to replay. */
+const MAX_REPLAY = 20_000
+const CHUNK = 500
+const LOAD_PAGE = 5000
+
+/** `2026-12-01` → 20261201, so dates compare as numbers. */
+const dateNumber = (date: string) => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
+
+export class OpenGroupsIndex {
+  private slots = new Slots<OpenGroup>()
+  /** type → state → its groups. */
+  private buckets = new Map<string, Map<string, Bucket>>()
+  private slotOf = new Map<string, number>()
+  private slotsOfFacility = new Map<number, number[]>()
+  private strings = new Interner()
+  private facilities = new Interner()
+  private cities = new Interner()
+  private tagIds = new Interner()
+  private lastSeq = 0
+  private loading: Promise<void> | null = null
+  private pulling: Promise<void> = Promise.resolve()
+
+  /** Applies every change committed so far; the first call loads the open groups. */
+  async catchUp(db: Tx, now: Date): Promise<void> {
+    this.loading ??= this.loadAll(db, now).catch((error) => {
+      this.loading = null
+      throw error
+    })
+    await this.loading
+    // One pull at a time, in order: each request waits for the pulls queued before it and its own.
+    const pull = this.pulling.then(() => this.pull(db, now))
+    this.pulling = pull.catch(() => {
+      this.loading = null
+    })
+    await pull
+    this.dropStarted(now)
+  }
+
+  get size(): number {
+    return this.slotOf.size
+  }
+
+  /** Full loads so far: one at start, one per gap in the log. */
+  get fullLoads(): number {
+    return this.loads
+  }
+  private loads = 0
+
+  /** The page of matches in the requested order, and how many match in all. */
+  query(q: OpenGroupQuery): { groups: OpenGroup[]; total: number } {
+    const s = this.slots
+    const now = q.now.getTime()
+    const { filter, key } = this.compile(q)
+    const buckets = this.bucketsFor(q.providerTypes, q.states)
+    const excluded = q.excludedFacilityIds.size ? new Set([...q.excludedFacilityIds].map((f) => this.facilities.find(f)).filter((f) => f !== NONE)) : null
+
+    let total = 0
+    for (const bucket of buckets) total += this.totalOf(bucket, filter, key, now)
+    if (excluded) total -= this.excludedMatches(excluded, q, filter, now)
+
+    const wanted = q.offset + q.limit
+    // The best `wanted` so far, sorted: slots and their sort keys side by side.
+    const bestSlots: number[] = []
+    const bestKeys: number[] = []
+    const offer = (slot: number, key: number) => {
+      const n = bestSlots.length
+      let lo = 0
+      let hi = n
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1
+        if (this.before(key, slot, bestKeys[mid]!, bestSlots[mid]!)) hi = mid
+        else lo = mid + 1
+      }
+      bestSlots.splice(lo, 0, slot)
+      bestKeys.splice(lo, 0, key)
+      if (n === wanted) {
+        bestSlots.pop()
+        bestKeys.pop()
+      }
+    }
+    const beatsLast = (key: number, slot: number) => bestSlots.length < wanted || this.before(key, slot, bestKeys[wanted - 1]!, bestSlots[wanted - 1]!)
+    const eligible = (slot: number) => this.matches(slot, filter) && (excluded === null || !excluded.has(s.facility[slot]!))
+    if (wanted === 0) return { groups: [], total }
+
+    const sort = q.sortBy
+    if (sort === 'soonestAvailable' || sort === 'highestPay') {
+      // Each bucket is kept in this order: walk it until a group cannot enter the page.
+      const byPay = sort === 'highestPay'
+      for (const bucket of buckets) {
+        const order = byPay ? bucket.byPay : bucket.byStart
+        for (let i = 0; i < order.length; i++) {
+          const slot = order[i]!
+          if (s.startsAt[slot]! <= now) continue
+          const key = byPay ? -s.rate[slot]! : s.startsAt[slot]!
+          if (!beatsLast(key, slot)) break
+          if (eligible(slot)) offer(slot, key)
+        }
+      }
+    } else {
+      // Distance and relevance depend on the caller: every match is scored. Same order as the
+      // SQL this replaced: squared km on an equirectangular projection, and relevance = 10 per
+      // shared tag + 6 within 25 km / 3 within 80 km + rate in dollars / 10; ties by start, then id.
+      const relevant = sort === 'mostRelevant' ? this.tagMask(q.relevantTags) : null
+      const { latitude: lat, longitude: lng } = q.origin
+      const kmPerLng = 111.32 * Math.cos((lat * Math.PI) / 180)
+      for (const bucket of buckets) {
+        const order = bucket.byStart
+        for (let i = 0; i < order.length; i++) {
+          const slot = order[i]!
+          if (s.startsAt[slot]! <= now || !eligible(slot)) continue
+          const dLat = (s.latitude[slot]! - lat) * 111.32
+          const dLng = (s.longitude[slot]! - lng) * kmPerLng
+          const d2 = dLat * dLat + dLng * dLng
+          let key = d2
+          if (relevant !== null) {
+            let shared = 0
+            const pool = s.pool
+            for (let j = s.tagStart[slot]!, end = j + s.tagCount[slot]!; j < end; j++) shared += relevant[pool[j]!] ?? 0
+            key = -(10 * shared + (d2 < 625 ? 6 : d2 < 6400 ? 3 : 0) + s.rate[slot]! / 1000)
+          }
+          if (beatsLast(key, slot)) offer(slot, key)
+        }
+      }
+    }
+    return { groups: bestSlots.slice(q.offset).map((slot) => s.groups[slot]!), total }
+  }
+
+  /** The filters as numbers, and a key naming them when a total of theirs can be kept. */
+  private compile(q: OpenGroupQuery): { filter: Filter; key: string | null } {
+    const cityIds = q.cities.map((c) => this.cities.find(c))
+    const tagIds = TAG_KINDS.flatMap((kind) => (q.tagFilters[kind]?.length ? [{ kind, ids: this.tagIdsOf({ [kind]: q.tagFilters[kind] }) }] : []))
+    const weekdays = q.weekdays.length ? new Uint8Array(7) : null
+    for (const day of q.weekdays) weekdays![day] = 1
+    const filter: Filter = {
+      minRate: q.minRateCents ?? -Infinity,
+      fromDate: q.fromDate ? dateNumber(q.fromDate) : -Infinity,
+      toDate: q.toDate ? dateNumber(q.toDate) : Infinity,
+      remote: q.locationType === undefined ? NONE : q.locationType === 'REMOTE' ? 1 : 0,
+      weekdays,
+      cities: cityIds.length ? new Set(cityIds) : null,
+      tags: tagIds.map(({ ids }) => this.maskOf(ids)),
+    }
+    // A value not seen yet may appear with a later group, and the lookup tables above would
+    // not know it: such a filter is counted afresh each time.
+    const unknown = cityIds.includes(NONE) || tagIds.some(({ ids }) => ids.includes(NONE))
+    const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',')
+    const key = unknown
+      ? null
+      : [filter.minRate, filter.fromDate, filter.toDate, filter.remote, sorted(q.weekdays), sorted(cityIds), ...tagIds.map(({ kind, ids }) => `${kind}:${sorted(ids)}`)].join('|')
+    return { filter, key }
+  }
+
+  /** Whether a group passes the filters (start time and bans aside). */
+  private matches(slot: number, f: Filter): boolean {
+    const s = this.slots
+    if (s.rate[slot]! < f.minRate) return false
+    const date = s.date[slot]!
+    if (date < f.fromDate || date > f.toDate) return false
+    if (f.remote !== NONE && s.remote[slot] !== f.remote) return false
+    if (f.weekdays !== null && f.weekdays[s.weekday[slot]!] !== 1) return false
+    if (f.cities !== null && !f.cities.has(s.city[slot]!)) return false
+    return f.tags.length === 0 || sharesEach(s.pool, s.tagStart[slot]!, s.tagCount[slot]!, f.tags)
+  }
+
+  /**
+   * How many groups of a bucket pass the filters and start after `now`. Kept per filter and
+   * updated as groups come and go, so a repeated filter costs a lookup; valid until the first
+   * counted group starts.
+   */
+  private totalOf(bucket: Bucket, filter: Filter, key: string | null, now: number): number {
+    if (key !== null) {
+      const kept = bucket.totals.get(key)
+      if (kept && kept.after <= now && now < kept.firstStart) {
+        bucket.totals.delete(key)
+        bucket.totals.set(key, kept)
+        return kept.count
+      }
+    }
+    const s = this.slots
+    let count = 0
+    let firstStart = Infinity
+    for (const slot of bucket.byStart) {
+      const startsAt = s.startsAt[slot]!
+      if (startsAt <= now || !this.matches(slot, filter)) continue
+      count++
+      if (startsAt < firstStart) firstStart = startsAt
+    }
+    if (key !== null) {
+      bucket.totals.delete(key)
+      if (bucket.totals.size >= MAX_TOTALS) bucket.totals.delete(bucket.totals.keys().next().value!)
+      bucket.totals.set(key, { filter, after: now, count, firstStart })
+    }
+    return count
+  }
+
+  /** Matches at facilities that banned the caller: the totals above include them. */
+  private excludedMatches(excluded: Set<number>, q: OpenGroupQuery, filter: Filter, now: number): number {
+    const s = this.slots
+    let count = 0
+    for (const facility of excluded) for (const slot of this.slotsOfFacility.get(facility) ?? []) {
+      const group = s.groups[slot]!
+      if (s.startsAt[slot]! <= now || !q.providerTypes.includes(group.providerType) || (q.states.length && !q.states.includes(group.state))) continue
+      if (this.matches(slot, filter)) count++
+    }
+    return count
+  }
+
+  /** A change of a group in a bucket, applied to the totals kept for it. */
+  private recount(bucket: Bucket, slot: number, delta: 1 | -1): void {
+    const startsAt = this.slots.startsAt[slot]!
+    for (const total of bucket.totals.values()) {
+      if (startsAt <= total.after || !this.matches(slot, total.filter)) continue
+      total.count += delta
+      if (delta === 1 && startsAt < total.firstStart) total.firstStart = startsAt
+    }
+  }
+
+  private before(key: number, slot: number, otherKey: number, other: number): boolean {
+    if (key !== otherKey) return key < otherKey
+    return this.slots.byStartThenId(slot, other) < 0
+  }
+
+  private bucketsFor(types: readonly string[], states: readonly string[]): Bucket[] {
+    const found: Bucket[] = []
+    for (const type of types) {
+      const byState = this.buckets.get(type)
+      if (!byState) continue
+      if (!states.length) found.push(...byState.values())
+      else for (const state of states) {
+        const bucket = byState.get(state)
+        if (bucket) found.push(bucket)
+      }
+    }
+    return found
+  }
+
+  /** A lookup table: mask[tagId] === 1 for each listed value. */
+  private tagMask(tags: Partial<Record<TagKind, readonly string[]>>): Uint8Array {
+    return this.maskOf(this.tagIdsOf(tags))
+  }
+
+  /** The ids of tag values (NONE for a value no group has had yet). */
+  private tagIdsOf(tags: Partial<Record<TagKind, readonly string[]>>): number[] {
+    return TAG_KINDS.flatMap((kind) => (tags[kind] ?? []).map((value) => this.tagIds.find(`${kind}\u0000${value}`)))
+  }
+
+  private maskOf(ids: readonly number[]): Uint8Array {
+    const mask = new Uint8Array(this.tagIds.values.length)
+    for (const id of ids) if (id !== NONE) mask[id] = 1
+    return mask
+  }
+
+  /**
+   * Loads every open group into a new index and then takes its contents, so requests served
+   * while a reload runs still read a whole index.
+   */
+  private async loadAll(db: Tx, now: Date): Promise<void> {
+    // The log position first: a change committed while the groups load is replayed after.
+    const seq = await lastAssignedSeq(db)
+    const fresh = new OpenGroupsIndex()
+    // In pages in table order, yielding between them: at national scale the load takes seconds,
+    // and the process keeps answering other requests meanwhile. (`+status` keeps the planner on
+    // the table's own order: through an index each page would sort every open group again.)
+    const rowid = sql<number>`${shiftGroups}.rowid`
+    for (let after = 0; ; ) {
+      const rows = await db
+        .select({ ...ROW_COLUMNS, rowid })
+        .from(shiftGroups)
+        .where(and(sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned(), gt(shiftGroups.startsAt, now), gt(rowid, after)))
+        .orderBy(rowid)
+        .limit(LOAD_PAGE)
+      for (const row of rows) fresh.put(row, 'append')
+      if (rows.length < LOAD_PAGE) break
+      after = rows[rows.length - 1]!.rowid
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    const slots = fresh.slots
+    for (const byState of fresh.buckets.values())
+      for (const bucket of byState.values()) {
+        bucket.byStart.sort((x, y) => slots.byStartThenId(x, y))
+        bucket.byPay.sort((x, y) => slots.byPayThenStart(x, y))
+      }
+    this.slots = fresh.slots
+    this.buckets = fresh.buckets
+    this.slotOf = fresh.slotOf
+    this.slotsOfFacility = fresh.slotsOfFacility
+    this.strings = fresh.strings
+    this.facilities = fresh.facilities
+    this.cities = fresh.cities
+    this.tagIds = fresh.tagIds
+    this.lastSeq = seq
+    this.loads++
+  }
+
+  private async pull(db: Tx, now: Date): Promise<void> {
+    for (;;) {
+      const changes = await prepared(db, changesAfter).all({ seq: this.lastSeq })
+      if (!changes.length) return
+      if (changes[0]!.seq !== this.lastSeq + 1 || changes.length === MAX_REPLAY) return this.loadAll(db, now)
+      const ids = [...new Set(changes.map((c) => c.shiftGroupId))]
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const chunk = ids.slice(i, i + CHUNK)
+        const rows = await db.select(ROW_COLUMNS).from(shiftGroups).where(browsableAmong(chunk))
+        const present = new Set(rows.map((r) => r.id))
+        for (const id of chunk) if (!present.has(id)) this.remove(id)
+        for (const row of rows) this.put(row)
+      }
+      this.lastSeq = changes[changes.length - 1]!.seq
+    }
+  }
+
+  /** Adds or replaces a group; `append` (a full load) leaves the buckets to be sorted after. */
+  private put(row: GroupRow, mode: 'keepOrder' | 'append' = 'keepOrder'): void {
+    this.remove(row.id)
+    const share = (value: string) => this.strings.share(value)
+    const group: OpenGroup = {
+      id: row.id,
+      organizationId: share(row.organizationId),
+      facilityId: share(row.facilityId),
+      title: row.title,
+      providerType: row.providerType,
+      locationType: row.locationType,
+      rateCents: row.rateCents,
+      date: share(row.date),
+      startTime: share(row.startTime),
+      endTime: share(row.endTime),
+      startsAtMs: row.startsAt.getTime(),
+      endsAtMs: row.endsAt.getTime(),
+      quantity: row.quantity,
+      filledCount: row.filledCount,
+      isAutoHireEnabled: row.isAutoHireEnabled,
+      state: share(row.state),
+      city: share(row.city),
+      zipCode: share(row.zipCode),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timeZone: share(row.timeZone),
+    }
+    const s = this.slots
+    const slot = s.take()
+    s.groups[slot] = group
+    s.setTags(slot, TAG_KINDS.flatMap((kind) => row[kind].map((value) => this.tagIds.id(`${kind}\u0000${value}`))))
+    s.startsAt[slot] = group.startsAtMs
+    s.idKey[slot] = idKeyOf(group.id)
+    s.rate[slot] = group.rateCents
+    s.latitude[slot] = group.latitude
+    s.longitude[slot] = group.longitude
+    s.date[slot] = dateNumber(group.date)
+    s.weekday[slot] = new Date(`${group.date}T00:00:00Z`).getUTCDay()
+    s.remote[slot] = group.locationType === 'REMOTE' ? 1 : 0
+    s.facility[slot] = this.facilities.id(group.facilityId)
+    s.city[slot] = this.cities.id(group.city.toLowerCase())
+    let byState = this.buckets.get(group.providerType)
+    if (!byState) this.buckets.set(group.providerType, (byState = new Map()))
+    let bucket = byState.get(group.state)
+    if (!bucket) byState.set(group.state, (bucket = { byStart: [], byPay: [], totals: new Map() }))
+    if (mode === 'append') {
+      bucket.byStart.push(slot)
+      bucket.byPay.push(slot)
+    } else {
+      insertInOrder(bucket.byStart, slot, (x, y) => s.byStartThenId(x, y))
+      insertInOrder(bucket.byPay, slot, (x, y) => s.byPayThenStart(x, y))
+      this.recount(bucket, slot, 1)
+    }
+    let ofFacility = this.slotsOfFacility.get(s.facility[slot]!)
+    if (!ofFacility) this.slotsOfFacility.set(s.facility[slot]!, (ofFacility = []))
+    ofFacility.push(slot)
+    this.slotOf.set(group.id, slot)
+  }
+
+  private remove(id: string): void {
+    const slot = this.slotOf.get(id)
+    if (slot === undefined) return
+    const s = this.slots
+    const group = s.groups[slot]!
+    const bucket = this.buckets.get(group.providerType)!.get(group.state)!
+    this.recount(bucket, slot, -1)
+    removeInOrder(bucket.byStart, slot, (x, y) => s.byStartThenId(x, y))
+    removeInOrder(bucket.byPay, slot, (x, y) => s.byPayThenStart(x, y))
+    const ofFacility = this.slotsOfFacility.get(s.facility[slot]!)!
+    ofFacility.splice(ofFacility.indexOf(slot), 1)
+    s.release(slot)
+    this.slotOf.delete(id)
+  }
+
+  /** Groups that have started can never be browsed again: free their memory now and then. */
+  private lastSweep = 0
+  private dropStarted(now: Date): void {
+    const t = now.getTime()
+    if (Math.abs(t - this.lastSweep) < 60_000) return
+    this.lastSweep = t
+    for (const [id, slot] of this.slotOf) if (this.slots.startsAt[slot]! <= t) this.remove(id)
+  }
+}
+
+/** Where a slot goes in an order: the first position not before it (binary search). */
+function positionOf(order: number[], slot: number, compare: (a: number, b: number) => number): number {
+  let lo = 0
+  let hi = order.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (compare(order[mid]!, slot) < 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+function insertInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
+  order.splice(positionOf(order, slot, compare), 0, slot)
+}
+
+/** Removes a slot found by the order it was inserted with. */
+function removeInOrder(order: number[], slot: number, compare: (a: number, b: number) => number): void {
+  const at = positionOf(order, slot, compare)
+  order.splice(order[at] === slot ? at : order.indexOf(slot), 1)
+}
+
+/** The tags `pool[start … start + count]` share a value with each mask. */
+function sharesEach(pool: Uint32Array, start: number, count: number, masks: Uint8Array[]): boolean {
+  for (const mask of masks) {
+    let hit = false
+    for (let j = start; j < start + count && !hit; j++) hit = mask[pool[j]!] === 1
+    if (!hit) return false
+  }
+  return true
+}
+
+/** The log past a position, oldest first (the read every browse makes). */
+const changesAfter = (db: Tx) =>
+  db
+    .select({ seq: shiftGroupChanges.seq, shiftGroupId: shiftGroupChanges.shiftGroupId })
+    .from(shiftGroupChanges)
+    .where(gt(shiftGroupChanges.seq, sql.placeholder('seq')))
+    .orderBy(asc(shiftGroupChanges.seq))
+    .limit(MAX_REPLAY)
+    .prepare()
+
+/**
+ * Those of these groups that are open, with a free seat, from an organization that is not
+ * shadow-banned. `+status` keeps the planner on the ids: with a few hundred of them SQLite
+ * otherwise reads every open group through the status index (0.75 s per 500 changed groups at
+ * national scale, with the process answering nothing).
+ */
+export function browsableAmong(ids: string[]) {
+  return and(inArray(shiftGroups.id, ids), sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned())
+}
+
+function notShadowBanned() {
+  return sql`${shiftGroups.organizationId} not in (select ${organizations.id} from ${organizations} where ${organizations.isShadowBanned} = 1)`
+}
+
+/** The log's last assigned number, including pruned entries (AUTOINCREMENT never reuses one). */
+async function lastAssignedSeq(db: Tx): Promise<number> {
+  const [row] = await db.all<{ seq: number }>(sql`select seq from sqlite_sequence where name = 'shift_group_changes'`)
+  return Number(row?.seq ?? 0)
+}
+
+const indexes = new WeakMap<Database, OpenGroupsIndex>()
+
+/** The index of one database (each test app has its own). */
+export function openGroupsIndexOf(database: Database): OpenGroupsIndex {
+  let index = indexes.get(database)
+  if (!index) indexes.set(database, (index = new OpenGroupsIndex()))
+  return index
+}

@@ -1,2 +1,0 @@
-export type { AppContext, Caller } from '../../context'
-export type { Tx } from '../../db/client'

@@ -1,0 +1,39 @@
+import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
+import { Account, CurrentUser, ErrorResponse, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
+import type { AppContext } from '../../../context'
+import { noContent } from '../../../lib/http'
+import { clientAddressPlugin } from '../../../plugins/client-address'
+import { authPlugin } from '../../../plugins/auth'
+import { completeTour } from './complete-tour'
+import { getAccount } from './get-account'
+import { getCurrentUser } from './get-current-user'
+import { updateAccount } from './update-account'
+
+const secured = { security: [{ bearer: [] }] }
+
+export const accountRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Account'] } })
+    .use(authPlugin(ctx))
+    .use(clientAddressPlugin())
+    .get('/user', ({ caller }) => getCurrentUser({ ctx, caller }), {
+      asUser: true,
+      query: Type.Object({ isMobile: Type.Optional(Type.String()) }),
+      response: { 200: CurrentUser, 401: ErrorResponse, 403: ErrorResponse },
+      detail: { summary: 'The signed-in provider or facility user', ...secured },
+    })
+    .get('/account', ({ caller }) => getAccount({ ctx, caller }), {
+      asUser: true,
+      response: { 200: Account, 401: ErrorResponse },
+      detail: { summary: 'My account', ...secured },
+    })
+    .put('/account', ({ caller, body, meta }) => updateAccount({ ctx, caller, input: body, meta }), {
+      asUser: true,
+      body: UpdateAccountBody,
+      response: { 200: UpdateAccountResponse, 400: ErrorResponse, 401: ErrorResponse },
+      detail: { summary: 'Update my account (names, phone, preferences, password)', description: 'Changing the password needs `currentPassword` and ends every other session; the answer carries a fresh `token`.', ...secured },
+    })
+    .put('/account/complete-tour', async ({ caller, set }) => {
+      await completeTour({ ctx, caller })
+      return noContent(set)
+    }, { asUser: true, detail: { summary: 'Mark the welcome tour as seen', ...secured } })

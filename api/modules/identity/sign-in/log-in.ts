@@ -1,0 +1,30 @@
+/** `POST /auth/login`: providers and facility users (CONTRACT "Authentication"). */
+import { and, eq, isNull } from 'drizzle-orm'
+import type { LoginBody } from '../../../../shared/contracts/auth'
+import { users } from '../../../db/schema'
+import { UnauthorizedError } from '../../../errors'
+import { loadCurrentUser } from '../account/queries'
+import type { AppContext } from '../../../context'
+import { verifyAgainstDecoy, verifyPassword } from '../passwords'
+import { createSession, type RequestMeta } from '../sessions'
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../throttle'
+
+export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect'
+
+export async function logIn({ ctx, input, meta }: { ctx: AppContext; input: LoginBody; meta: RequestMeta }) {
+  const email = input.email.trim().toLowerCase()
+  const keys = throttleKeys('user', email, meta.ipAddress ?? null)
+  await assertNotThrottled(ctx, keys)
+  const user = await ctx.db.read.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).get()
+  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password)
+  if (!user || !ok) {
+    await recordFailure(ctx, keys)
+    throw new UnauthorizedError(WRONG_CREDENTIALS)
+  }
+  if (user.isDisabled) throw new UnauthorizedError('This account is disabled. Please contact support.')
+  await clearFailures(ctx, keys)
+  return ctx.db.write(async (tx) => ({
+    token: await createSession(ctx, tx, { userId: user.id }, meta),
+    user: await loadCurrentUser(tx, user.id),
+  }))
+}

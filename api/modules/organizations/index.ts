@@ -1,0 +1,7 @@
+/**
+ * Organizations and their facilities, seen by their members: the organization, its facilities,
+ * credits held by posted shifts, and the facility scope every facility-side verb checks.
+ */
+export { organizationRoutes } from './routes'
+export { canSeeFacility, getFacilityInScope, inCallerScope, requireOrganizationRole } from './scope'
+export { oneLineAddress } from './to-dto'

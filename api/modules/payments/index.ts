@@ -1,0 +1,26 @@
+/**
+ * Payments: facilities' cards and bank accounts, charges, refunds, credits, provider payouts, the
+ * processor's webhooks, and the one ledger every figure is computed from (DOMAIN "Money").
+ * Facility calls in `facility/`, provider calls in `provider/`, the processor's in `webhooks/`.
+ */
+export { paymentsRoutes as paymentRoutes } from './routes'
+export { attachPaymentMethod } from './facility/attach-payment-method'
+export { getUsablePaymentMethod } from './queries'
+export { setUpPayoutAccountForTesting } from './provider/set-up-payout-account-for-testing'
+
+// Settling a shift's money after each transition of a hired seat (shifts/settle-shift-money.ts).
+export { chargeAdditional } from './charge-additional'
+export { payProvider } from './pay-provider'
+export { recordPlatformFee } from './record-platform-fee'
+export { refundCharge } from './refund-charge'
+
+// The charge protocol for work that must hold its own rows beside a charge (a hire reserves a
+// seat): reserve a PENDING charge in the caller's transaction, ask the processor outside it
+// (under the key's lock), record the answer, then read the result or throw its decline.
+export { withKeyLock } from './keyed-lock'
+export { askAndRecord, askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow } from './run-charge'
+export type { ChargeRow, RunChargeInput } from './run-charge'
+
+// The scheduler's sweeps.
+export { collectHeldCancellationFees } from './collect-held-cancellation-fees'
+export { completeDueTransfers } from './complete-due-transfers'

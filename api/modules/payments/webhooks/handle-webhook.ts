@@ -1,0 +1,97 @@
+/**
+ * `POST /stripe/webhook`: processor events, signature-checked over the raw body (a bad or
+ * missing signature is 400), each applied once (the event id is recorded in `processor_events`
+ * in the same transaction that applies it). Applied:
+ *
+ * - `account.updated`: a payout account with details submitted and payouts enabled is complete,
+ *   and its provider's pending payments start moving;
+ * - `payment_intent.payment_failed`: a charge the processor later failed (a bank debit returned)
+ *   is marked FAILED with the processor's message and logged for follow-up; its ledger rows stay
+ *   until operations settle it with the facility;
+ * - `charge.refunded`: a refund made outside the marketplace (the processor's dashboard) is
+ *   recorded as a refund of card money with its ledger row; ours are already recorded;
+ * - `transfer.reversed`: logged for follow-up (the provider's payment was pulled back).
+ *
+ * Other events are acknowledged and ignored. In the sandbox, events must be signed with the
+ * sandbox's secret (sandboxWebhookSecret); with Stripe and no STRIPE_WEBHOOK_SECRET every event
+ * is refused (400 "Webhooks need STRIPE_WEBHOOK_SECRET").
+ */
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { AppContext } from '../../../context'
+import type { Tx } from '../../../db/client'
+import { charges, payoutAccounts, processorEvents, refunds, transfers } from '../../../db/schema'
+import type { ProcessorEvent } from '../../../integrations/payments/gateway'
+import { writeLedger } from '../ledger'
+import { releasePendingTransfers } from '../release-pending-transfers'
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
+
+export async function handleProcessorWebhook({ ctx, rawBody, signature }: { ctx: AppContext; rawBody: string; signature: string | null }): Promise<{ received: boolean }> {
+  const event = await ctx.payments.parseWebhook(rawBody, signature)
+  const release = await ctx.db.write(async (tx) => {
+    const [fresh] = await tx.insert(processorEvents).values({ id: event.id, type: event.type, receivedAt: ctx.clock.now() }).onConflictDoNothing().returning()
+    if (!fresh) return null
+    return apply(ctx, tx, event)
+  })
+  // Moving money happens after the event is recorded; the scheduler's sweep retries a failure.
+  if (release) await releasePendingTransfers(ctx, release.providerId)
+  return { received: true }
+}
+
+async function apply(ctx: AppContext, tx: Tx, event: ProcessorEvent): Promise<{ providerId: string } | null> {
+  const object = event.object
+  const now = ctx.clock.now()
+  switch (event.type) {
+    case 'account.updated': {
+      const accountId = text(object.id)
+      if (!accountId || object.details_submitted !== true || object.payouts_enabled !== true) return null
+      const [account] = await tx
+        .update(payoutAccounts)
+        .set({ isOnboardingComplete: true, completedAt: now, updatedAt: now })
+        .where(and(eq(payoutAccounts.processorAccountId, accountId), eq(payoutAccounts.isOnboardingComplete, false)))
+        .returning()
+      return account ? { providerId: account.providerId } : null
+    }
+    case 'payment_intent.payment_failed': {
+      const intentId = text(object.id)
+      const message = text((object.last_payment_error as Record<string, unknown> | null | undefined)?.message) ?? 'The payment failed'
+      if (!intentId) return null
+      const [charge] = await tx
+        .update(charges)
+        .set({ status: 'FAILED', failureMessage: message, updatedAt: now })
+        .where(and(eq(charges.processorId, intentId), eq(charges.status, 'SUCCEEDED')))
+        .returning()
+      if (charge) ctx.log.error('a charge failed after it was accepted', { chargeId: charge.id, shiftId: charge.shiftId, eventId: event.id })
+      return null
+    }
+    case 'charge.refunded': {
+      const intentId = text(object.payment_intent)
+      const refunded = typeof object.amount_refunded === 'number' ? object.amount_refunded : null
+      if (!intentId || refunded === null) return null
+      const charge = await tx.select().from(charges).where(and(eq(charges.processorId, intentId), ne(charges.status, 'PENDING'))).get()
+      const outside = charge ? Math.min(refunded, charge.amountCents) - charge.refundedCents : 0
+      if (!charge || outside <= 0) return null
+      const [refund] = await tx
+        .insert(refunds)
+        .values({ chargeId: charge.id, amountCents: outside, reason: 'Refunded at the processor', idempotencyKey: `webhook:${event.id}`, processorId: null, createdAt: now })
+        .returning()
+      const fully = charge.refundedCents + outside >= charge.amountCents && charge.creditsAppliedCents === 0
+      await tx
+        .update(charges)
+        .set({ refundedCents: sql`${charges.refundedCents} + ${outside}`, status: fully ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: now })
+        .where(eq(charges.id, charge.id))
+      await writeLedger(tx, now, [
+        { kind: 'REFUND', amountCents: outside, organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId, referenceId: refund!.id, memo: 'Refunded at the processor' },
+      ])
+      return null
+    }
+    case 'transfer.reversed': {
+      const transferId = text(object.id)
+      const transfer = transferId ? await tx.select({ id: transfers.id }).from(transfers).where(eq(transfers.processorId, transferId)).get() : undefined
+      if (transfer) ctx.log.error('a payment to a provider was reversed at the processor', { transferId: transfer.id, eventId: event.id })
+      return null
+    }
+    default:
+      return null
+  }
+}

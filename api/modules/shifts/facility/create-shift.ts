@@ -1,0 +1,100 @@
+/**
+ * `POST /facility/shift`: each (date, time slot) of `shiftDays` becomes a shift group with
+ * `quantity` open seats (DOMAIN "Shift groups and shifts"). Times are the facility's local
+ * times; a slot whose end is not after its start ends the next day.
+ */
+import { eq } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { CreateShift, type CreateShiftBody } from '../../../../shared/contracts/shifts'
+import { dollarsToCents, effectiveMinutes, slotMinutes } from '../../../../shared/domain/money'
+import { zonedTimeToUtc } from '../../../../shared/domain/zoned-time'
+import { canonicalNames } from '../../../../shared/reference'
+import { validate, type FieldError } from '../../../../shared/validation/validate'
+import type { AppContext, FacilityCaller } from '../../../context'
+import { organizations, shiftGroups, shifts } from '../../../db/schema'
+import { ValidationError } from '../../../errors'
+import { getFacilityInScope } from '../../organizations'
+import { getUsablePaymentMethod } from '../../payments'
+
+export async function createShift({ ctx, caller, input }: { ctx: AppContext; caller: FacilityCaller; input: CreateShiftBody }) {
+  const errors = validate(CreateShift, input)
+  if (errors.length) throw new ValidationError(errors)
+  const now = ctx.clock.now()
+  return ctx.db.write(async (tx) => {
+    const facility = await getFacilityInScope(tx, caller, input.facilityId)
+    const org = await tx.select().from(organizations).where(eq(organizations.id, caller.organizationId)).get()
+    if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: facility.id, paymentMethodId: input.paymentMethodId })
+
+    const lunch = input.lunchBreakMinutes ?? 0
+    const slots: { date: string; startTime: string; endTime: string; quantity: number; startsAt: Date; endsAt: Date }[] = []
+    const problems: FieldError[] = []
+    input.shiftDays.forEach((day, d) => {
+      day.timeSlots.forEach((slot, s) => {
+        const minutes = slotMinutes(slot.startTime, slot.endTime)
+        const startsAt = zonedTimeToUtc(day.date, slot.startTime, facility.timeZone)
+        const field = `shiftDays[${d}].timeSlots[${s}]`
+        if (startsAt.getTime() <= now.getTime()) problems.push({ field: `${field}.startTime`, message: 'Shifts must start in the future' })
+        if (effectiveMinutes(minutes, lunch, input.isLunchBreakPaid ?? false) <= 0 || lunch >= minutes) problems.push({ field: 'lunchBreakMinutes', message: 'Lunch break must be shorter than the shift' })
+        slots.push({ date: day.date, startTime: slot.startTime, endTime: slot.endTime, quantity: slot.quantity, startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) })
+      })
+    })
+    if (problems.length) throw new ValidationError(problems)
+
+    const postId = uuidv7()
+    const created = []
+    for (const slot of slots) {
+      const [group] = await tx
+        .insert(shiftGroups)
+        .values({
+          organizationId: caller.organizationId,
+          facilityId: facility.id,
+          postId,
+          title: input.title.trim(),
+          description: input.description.trim(),
+          providerType: input.providerType,
+          locationType: input.locationType,
+          rateCents: dollarsToCents(input.rate),
+          percentageFee: org!.currentPercentageFee,
+          date: slot.date,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          startsAt: slot.startsAt,
+          endsAt: slot.endsAt,
+          lunchBreakMinutes: lunch,
+          isLunchBreakPaid: input.isLunchBreakPaid ?? false,
+          softwares: canonicalNames('softwares', input.software),
+          specialties: canonicalNames('specialties', input.specialties),
+          languages: canonicalNames('languages', input.languages),
+          skills: canonicalNames('skills', input.skills),
+          malpracticeInsuranceRequired: input.malpracticeInsuranceRequired ?? false,
+          experienceInSoftwareRequired: input.experienceInSoftwareRequired ?? false,
+          drugScreenRequired: input.drugScreenRequired ?? false,
+          providerNeedsLicenseOnTheShiftState: input.providerNeedsLicenseOnTheShiftState ?? true,
+          isParkingFree: input.isParkingFree ?? false,
+          parkingDetails: input.parkingDetails ?? null,
+          parkingOptions: input.parkingOptions ?? [],
+          isAutoHireEnabled: input.isAutoHireEnabled ?? false,
+          paymentMethodId: input.paymentMethodId ?? null,
+          dailyAverageScriptCount: input.dailyAverageScriptCount ?? null,
+          staffOnHandHelp: input.staffOnHandHelp ?? null,
+          quantity: slot.quantity,
+          state: facility.state,
+          city: facility.city,
+          zipCode: facility.zipCode,
+          latitude: facility.latitude,
+          longitude: facility.longitude,
+          timeZone: facility.timeZone,
+          createdByUserId: caller.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: shiftGroups.id })
+      const seats = await tx
+        .insert(shifts)
+        .values(Array.from({ length: slot.quantity }, (_, i) => ({ shiftGroupId: group!.id, organizationId: caller.organizationId, facilityId: facility.id, seat: i + 1, createdAt: now, updatedAt: now })))
+        .returning({ id: shifts.id })
+      created.push({ shiftGroupId: group!.id, date: slot.date, startTime: slot.startTime, endTime: slot.endTime, quantity: slot.quantity, shiftIds: seats.map((s) => s.id) })
+    }
+    return { postId, shiftGroups: created }
+  })
+}

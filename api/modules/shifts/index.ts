@@ -1,0 +1,19 @@
+/**
+ * Shifts: a facility posts groups of seats, providers browse and apply, the facility hires and is
+ * charged, attendance is confirmed, money settles. Provider calls in `provider/`, facility calls
+ * in `facility/`; the hire engine, requirements, settlement and the scheduler's sweeps at the root.
+ */
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { facilityShiftRoutes } from './facility/routes'
+import { providerShiftRoutes } from './provider/routes'
+
+export const shiftRoutes = (ctx: AppContext) => new Elysia().use(facilityShiftRoutes(ctx)).use(providerShiftRoutes(ctx))
+
+export { confirmAttendance } from './facility/attendance'
+export { createShift } from './facility/create-shift'
+export { hireApplicant } from './facility/hire-applicant'
+export { applyToShift } from './provider/apply-to-shift'
+export { confirmWillAttend } from './provider/provider-shift-actions'
+export { rewindShift } from './rewind-shift'
+export { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './sweeps'

@@ -1,0 +1,44 @@
+/**
+ * `POST /provider/shift/multi-apply`: one message and expiration for several groups. Every group
+ * is checked first, so nothing is applied when one would be refused (its error answers); then
+ * each application is recorded and auto-hire runs where it is on.
+ */
+import type { MultiApplyBody } from '../../../../shared/contracts/applications'
+import type { AppContext, ProviderCaller } from '../../../context'
+import { ValidationError } from '../../../errors'
+import { assertCanApply, recordApplication } from './apply-to-shift'
+import { hire } from '../hire'
+import { getGroupForProvider } from '../queries'
+
+export async function multiApply({ ctx, caller, input }: { ctx: AppContext; caller: ProviderCaller; input: MultiApplyBody }) {
+  const ids = [...new Set(input.shiftGroupIds)]
+  if (ids.length !== input.shiftGroupIds.length) throw ValidationError.field('shiftGroupIds', 'Each shift can be chosen once')
+  const recorded = await ctx.db.write(async (tx) => {
+    const checked = []
+    for (const id of ids) {
+      const group = await getGroupForProvider(tx, caller.providerId, id)
+      const { check } = await assertCanApply(ctx, tx, caller.providerId, group)
+      checked.push({ group, check })
+    }
+    const out = []
+    for (const { group, check } of checked) {
+      const applicationId = await recordApplication(ctx, tx, caller.providerId, group, { message: input.message, expirationOptions: input.expirationOptions })
+      out.push({ group, applicationId, autoHire: group.isAutoHireEnabled && Boolean(group.paymentMethodId) && check.meetsAllRequirements })
+    }
+    return out
+  })
+  const results = []
+  for (const { group, applicationId, autoHire } of recorded) {
+    let hired = false
+    if (autoHire) {
+      try {
+        await hire(ctx, { shiftGroupId: group.id, applicationId, paymentMethodId: group.paymentMethodId!, hiredByUserId: null })
+        hired = true
+      } catch (error) {
+        ctx.log.warn('auto-hire did not complete', { shiftGroupId: group.id, applicationId, reason: error instanceof Error ? error.message : String(error) })
+      }
+    }
+    results.push({ shiftGroupId: group.id, applicationId, hired })
+  }
+  return { hiredForAll: results.every((r) => r.hired), results }
+}

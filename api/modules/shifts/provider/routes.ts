@@ -1,0 +1,83 @@
+/**
+ * A provider's shift calls: browse, apply, my shifts, attendance, cancel and applications. The
+ * seed names `/provider/shift/{shiftGroupId}` and `/provider/shift/{shiftId}/…` at the same
+ * place; those paths use `{id}` and each route says which id.
+ */
+import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
+import { ApplyBody, ExpirationBody, MultiApplyBody, ProviderCancelBody } from '../../../../shared/contracts/applications'
+import { ErrorResponse } from '../../../../shared/contracts/auth'
+import { PageQuery } from '../../../../shared/contracts/paging'
+import { BrowseQuery, CountQuery, HistoryQuery } from '../../../../shared/contracts/provider-shifts'
+import type { AppContext } from '../../../context'
+import { noContent } from '../../../lib/http'
+import { authPlugin } from '../../../plugins/auth'
+import { applyToShift } from './apply-to-shift'
+import { browseShifts } from './browse-shifts'
+import { getShiftGroupForProvider } from './get-shift-group-for-provider'
+import { cancelApplicationForGroup, deleteApplication, updateApplicationExpiration } from './manage-application'
+import { multiApply } from './multi-apply'
+import { approvedShifts, appliedShifts, countOpenShifts, shiftHistory } from './my-shifts'
+import { cancelShiftByProvider, confirmWillAttend } from './provider-shift-actions'
+import { relatedShifts } from './related-shifts'
+
+const secured = { security: [{ bearer: [] }] }
+const Id = Type.Object({ id: Type.String({ minLength: 1 }) })
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
+
+export const providerShiftRoutes = (ctx: AppContext) =>
+  new Elysia({ detail: { tags: ['Provider shifts'] } })
+    .use(authPlugin(ctx))
+    .get('/provider/shift/browse', ({ caller, query }) => browseShifts({ ctx, caller, query }), {
+      asProvider: true,
+      query: BrowseQuery,
+      detail: { summary: 'Browse open shifts with filters and sorts', description: 'Lists are joined by `|`. Sorts: soonestAvailable (default), highestPay, closestToMe, mostRelevant.', ...secured },
+    })
+    .get('/provider/shift/approved', ({ caller, query }) => approvedShifts({ ctx, caller, query }), { asProvider: true, query: PageQuery, detail: { summary: 'My hired shifts still to work or to be confirmed', ...secured } })
+    .get('/provider/shift/applied', ({ caller, query }) => appliedShifts({ ctx, caller, query }), { asProvider: true, query: PageQuery, detail: { summary: 'My open applications', ...secured } })
+    .get('/provider/shift/count', ({ query }) => countOpenShifts({ ctx, query }), { asProvider: true, query: CountQuery, response: { 200: Type.Object({ count: Type.Integer() }), ...errors }, detail: { summary: 'How many open shifts there are', ...secured } })
+    .get('/provider/shifts/history', ({ caller, query }) => shiftHistory({ ctx, caller, query }), { asProvider: true, query: HistoryQuery, detail: { summary: 'Every shift I was hired for', ...secured } })
+    .post('/provider/shift/multi-apply', async ({ caller, body, set }) => {
+      const result = await multiApply({ ctx, caller, input: body })
+      if (!result.hiredForAll) return noContent(set)
+      return result
+    }, { asProvider: true, body: MultiApplyBody, detail: { summary: 'Apply to several shifts at once', description: 'Answers 200 `{hiredForAll: true}` when auto-hire hired every one, else 204.', ...secured } })
+    .post('/provider/shift/:id/apply', async ({ caller, params, body, set }) => {
+      const outcome = await applyToShift({ ctx, caller, shiftGroupId: params.id, input: body ?? {} })
+      if (!outcome.hired) return noContent(set)
+      return outcome
+    }, {
+      asProvider: true,
+      params: Id,
+      body: Type.Optional(ApplyBody),
+      detail: { summary: 'Apply to a shift ({id} = shiftGroupId)', description: 'Answers 200 `{hired: true}` when auto-hire hired the provider, else 204.', ...secured },
+    })
+    .put('/provider/shift/:id/confirm-attendance', async ({ caller, params, set }) => {
+      await confirmWillAttend({ ctx, caller, shiftGroupId: params.id })
+      return noContent(set)
+    }, { asProvider: true, params: Id, detail: { summary: 'Tell the facility I will attend ({id} = shiftGroupId)', ...secured } })
+    .put('/provider/shift/:id/cancel', async ({ caller, params, body, set }) => {
+      await cancelShiftByProvider({ ctx, caller, shiftId: params.id, reason: body.cancelationReason })
+      return noContent(set)
+    }, { asProvider: true, params: Id, body: ProviderCancelBody, detail: { summary: 'Cancel my hired shift; costs reputation points by notice ({id} = shiftId)', ...secured } })
+    .get('/provider/shift-group/:shiftGroupId', ({ caller, params }) => getShiftGroupForProvider({ ctx, caller, shiftGroupId: params.shiftGroupId }), {
+      asProvider: true,
+      detail: { summary: 'A shift with my requirements, my application and whether I can apply', ...secured },
+    })
+    .get('/provider/shift-group/:shiftGroupId/related', ({ caller, params, query }) => relatedShifts({ ctx, caller, shiftGroupId: params.shiftGroupId, query }), {
+      asProvider: true,
+      query: PageQuery,
+      detail: { summary: 'Other open shifts like this one', ...secured },
+    })
+    .post('/provider/shift-group/:shiftGroupId/application/cancel', async ({ caller, params, set }) => {
+      await cancelApplicationForGroup({ ctx, caller, shiftGroupId: params.shiftGroupId })
+      return noContent(set)
+    }, { asProvider: true, detail: { summary: 'Withdraw my application to this shift', ...secured } })
+    .delete('/application/:applicationId', async ({ caller, params, set }) => {
+      await deleteApplication({ ctx, caller, applicationId: params.applicationId })
+      return noContent(set)
+    }, { asProvider: true, detail: { summary: 'Withdraw an application', ...secured } })
+    .put('/provider/application/:applicationId/expiration', async ({ caller, params, body, set }) => {
+      await updateApplicationExpiration({ ctx, caller, applicationId: params.applicationId, options: body.expirationOptions })
+      return noContent(set)
+    }, { asProvider: true, body: ExpirationBody, detail: { summary: 'Change when my application expires (counted from now)', ...secured } })

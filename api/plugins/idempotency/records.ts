@@ -1,0 +1,72 @@
+/**
+ * Idempotency for mutating API calls (the PWA's offline queue sends `Idempotency-Key` with each
+ * operation it may replay). Per signed-in user and key:
+ *
+ *   - the first request claims the key and runs; its answer (status and body) is stored,
+ *     except a 5xx, which frees the key so the retry runs again;
+ *   - a repeat gets the stored answer, marked `idempotent-replayed: true`, and nothing runs;
+ *   - a repeat while the first is still running gets 409; the same key on another call gets 422.
+ *
+ * Keys without a signed-in user are ignored (nothing is stored for anonymous calls). Records
+ * are kept for 24 hours.
+ */
+import { createHash } from 'node:crypto'
+import { eq, lt } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { idempotencyRecords } from '../../db/schema'
+import { findSession } from '../../modules/identity'
+
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
+/** A claim this old with no answer was abandoned (a crash): it may be claimed again. */
+const ABANDONED_MS = 60_000
+const KEY = /^[\w:.-]{8,200}$/
+
+export type Claim = { kind: 'run'; recordId: string } | { kind: 'answer'; response: Response } | { kind: 'none' }
+
+function json(status: number, body: string | null, extra: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : body, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...extra } })
+}
+
+export async function claimIdempotencyKey(ctx: AppContext, request: Request, path: string): Promise<Claim> {
+  const key = request.headers.get('idempotency-key')
+  if (!key || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return { kind: 'none' }
+  if (!KEY.test(key)) return { kind: 'answer', response: json(400, JSON.stringify({ message: 'Idempotency-Key must be 8–200 letters, digits, dashes, dots or colons', errors: [{ field: 'Idempotency-Key', message: 'Idempotency-Key must be 8–200 letters, digits, dashes, dots or colons' }] })) }
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+  const session = token ? await findSession(ctx, token) : null
+  const subject = session?.userId ?? (session?.teamMemberId ? `team:${session.teamMemberId}` : null)
+  if (!subject) return { kind: 'none' }
+  const id = createHash('sha256').update(`${subject}\n${key}`).digest('base64url')
+  const now = ctx.clock.now()
+  return ctx.db.write(async (tx) => {
+    const existing = await tx.select().from(idempotencyRecords).where(eq(idempotencyRecords.id, id)).get()
+    if (existing) {
+      if (existing.method !== request.method || existing.path !== path) {
+        return { kind: 'answer', response: json(422, JSON.stringify({ message: 'This Idempotency-Key was already used for another request' })) } as const
+      }
+      if (existing.status !== null) return { kind: 'answer', response: json(existing.status, existing.body, { 'idempotent-replayed': 'true' }) } as const
+      if (now.getTime() - existing.createdAt.getTime() < ABANDONED_MS) {
+        return { kind: 'answer', response: json(409, JSON.stringify({ message: 'A request with this Idempotency-Key is still being processed' })) } as const
+      }
+      await tx.update(idempotencyRecords).set({ createdAt: now }).where(eq(idempotencyRecords.id, id))
+      return { kind: 'run', recordId: id } as const
+    }
+    await tx.insert(idempotencyRecords).values({ id, method: request.method, path, createdAt: now })
+    return { kind: 'run', recordId: id } as const
+  })
+}
+
+export async function recordIdempotentAnswer(ctx: AppContext, recordId: string, status: number, body: unknown): Promise<void> {
+  await ctx.db.write(async (tx) => {
+    if (status >= 500) {
+      await tx.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId))
+      return
+    }
+    const text = body === undefined || body === null ? null : typeof body === 'string' ? body : JSON.stringify(body)
+    await tx.update(idempotencyRecords).set({ status, body: text, completedAt: ctx.clock.now() }).where(eq(idempotencyRecords.id, recordId))
+  })
+}
+
+/** Scheduler sweep: forget answers older than a day. */
+export async function forgetOldIdempotencyRecords(ctx: AppContext): Promise<void> {
+  await ctx.db.write((tx) => tx.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_TTL_MS))))
+}
