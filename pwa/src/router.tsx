@@ -1,15 +1,12 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { RouterContext } from './lib/router-context'
 import { routeTree } from './routeTree.gen'
-
-export interface RouterContext {
-  queryClient: QueryClient
-}
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient } satisfies RouterContext,
     defaultPreload: 'intent',
     // Query data has its own freshness rules; the router need not cache loader results too.
     defaultPreloadStaleTime: 0,

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Link, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { Compass, RotateCcw } from 'lucide-react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../lib/router-context'
 import { OfflineBanner } from '../components/offline-banner'
 import { UpdatePrompt } from '../components/update-prompt'
 import { PublicLayout } from '../components/public-layout'
