@@ -5,7 +5,6 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { PaymentGateway } from './integrations/payments/gateway'
-import type { OrganizationRole, TeamRole } from '../shared/enums'
 
 /** Time is explicit so tests and the testing helpers can move it. */
 export interface Clock {
@@ -31,32 +30,19 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void
 }
 
-/** The signed-in caller, resolved from the bearer token by plugins/auth.ts. */
-export type Caller = ProviderCaller | FacilityCaller | TeamCaller
-
-export interface ProviderCaller {
-  kind: 'provider'
-  sessionId: string
-  userId: string
-  providerId: string
-}
-
-export interface FacilityCaller {
-  kind: 'facility'
-  sessionId: string
-  userId: string
-  organizationId: string
-  memberId: string
-  role: OrganizationRole
-  /** The facilities a MEMBER is limited to; null when the caller sees every facility. */
-  facilityIds: string[] | null
-}
-
-export interface TeamCaller {
-  kind: 'team'
-  sessionId: string
-  teamMemberId: string
-  role: TeamRole
-}
-
-export type UserCaller = ProviderCaller | FacilityCaller
+// The callers and actors live in callers.ts; re-exported so `import type { FacilityCaller } from '../context'` keeps working.
+export type {
+  Actor,
+  AgentForFacilityUser,
+  ApiKeyCaller,
+  Caller,
+  FacilityCaller,
+  ProviderCaller,
+  SchedulerActor,
+  StaffingAgent,
+  SystemActor,
+  TeamCaller,
+  UserCaller,
+  WebhookActor,
+  WebhookSource,
+} from './callers'
