@@ -177,5 +177,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `shifts_copy_group_end` AFTER INSERT ON `shifts` WHEN NEW.`group_ends_at` IS NULL BEGIN\n\tUPDATE `shifts` SET `group_ends_at` = (SELECT `ends_at` FROM `shift_groups` WHERE `id` = NEW.`shift_group_id`) WHERE `id` = NEW.`id`;\nEND;",
       "CREATE TRIGGER `shift_groups_copy_end_to_seats` AFTER UPDATE OF `ends_at` ON `shift_groups` WHEN OLD.`ends_at` IS NOT NEW.`ends_at` BEGIN\n\tUPDATE `shifts` SET `group_ends_at` = NEW.`ends_at` WHERE `shift_group_id` = NEW.`id`;\nEND;"
     ]
+  },
+  {
+    "tag": "0010_audit_trail",
+    "hash": "57a02e7127baf7873f59a0f748203cbd59fa86ca2a9990a7e3ae4bdf4a686f99",
+    "folderMillis": 1795433646534,
+    "sql": [
+      "CREATE TABLE `audit_events` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`occurred_at` integer NOT NULL,\n\t`actor_kind` text NOT NULL,\n\t`actor_id` text NOT NULL,\n\t`on_behalf_of` text,\n\t`organization_id` text,\n\t`action` text NOT NULL,\n\t`subject_type` text NOT NULL,\n\t`subject_id` text NOT NULL,\n\t`before` text,\n\t`after` text,\n\t`request_id` text\n);",
+      "CREATE INDEX `audit_events_subject_idx` ON `audit_events` (`subject_type`,`subject_id`,`occurred_at`);",
+      "CREATE INDEX `audit_events_occurred_idx` ON `audit_events` (`occurred_at`);"
+    ]
   }
 ]
