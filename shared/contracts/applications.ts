@@ -1,6 +1,7 @@
 /** Applying to shifts (seed 001 §7 "Provider shifts", §3 "Expiration options"). */
 import { Type, type Static } from '@sinclair/typebox'
 import { optional } from './fields'
+import { ATTENDANCE_STATUSES, SEAT_STATUSES } from './facility-shifts'
 import { literalUnion } from './literal-union'
 
 export const EXPIRATION_UNITS = ['HOURS', 'DAYS', 'WEEKS'] as const
@@ -73,3 +74,46 @@ export const AdjustAttendanceBody = Type.Object({
   didProviderTakeLunchBreak: optional(Type.Boolean()),
 })
 export type AdjustAttendanceBody = Static<typeof AdjustAttendanceBody>
+export type ExpirationBody = Static<typeof ExpirationBody>
+export type HireBody = Static<typeof HireBody>
+export type ProviderCancelBody = Static<typeof ProviderCancelBody>
+export type FacilityCancelBody = Static<typeof FacilityCancelBody>
+
+/* ──────────────────────────────────────── Answers ──────────────────────────────────────── */
+
+/**
+ * `POST /provider/shift/{shiftGroupId}/apply` answers 200 with this when auto-hire hired the
+ * provider at once (seed 001 §4 "Applying returns whether the provider was hired directly"),
+ * else 204.
+ */
+export const ApplyHired = Type.Object({
+  hired: Type.Literal(true),
+  applicationId: Type.String(),
+  /** The seat the provider now holds. */
+  shiftId: Type.String(),
+})
+export type ApplyHired = Static<typeof ApplyHired>
+
+/** `POST /provider/shift/multi-apply` answers 200 with this when auto-hire hired the provider for every shift, else 204. */
+export const MultiApplyHired = Type.Object({
+  hiredForAll: Type.Literal(true),
+  results: Type.Array(Type.Object({ shiftGroupId: Type.String(), applicationId: Type.String(), hired: Type.Boolean() })),
+})
+export type MultiApplyHired = Static<typeof MultiApplyHired>
+
+/** `POST /facility/shift/{shiftGroupId}/hire` (201). */
+export const HiredApplicant = Type.Object({
+  shiftId: Type.String(),
+  shiftGroupId: Type.String(),
+  providerId: Type.String(),
+  applicationId: Type.String(),
+})
+export type HiredApplicant = Static<typeof HiredApplicant>
+
+/** The seat after `PUT /facility/shift/{shiftId}/attendance/confirm`, `…/adjust` or `…/no-show`. */
+export const AttendanceOutcome = Type.Object({
+  shiftId: Type.String(),
+  status: literalUnion(SEAT_STATUSES),
+  attendanceStatus: literalUnion(ATTENDANCE_STATUSES),
+})
+export type AttendanceOutcome = Static<typeof AttendanceOutcome>

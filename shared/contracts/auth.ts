@@ -90,3 +90,15 @@ export const ErrorResponse = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
 })
+export type LoginResponse = Static<typeof LoginResponse>
+export type AdminLoginResponse = Static<typeof AdminLoginResponse>
+export type UpdateAccountResponse = Static<typeof UpdateAccountResponse>
+export type MessageResponse = Static<typeof MessageResponse>
+export type ErrorResponse = Static<typeof ErrorResponse>
+
+/**
+ * The body of a `204 No Content` answer: none. Declared as the 204 response so the API document
+ * lists the status; `Type.Void` is what @elysiajs/openapi reads as "no body".
+ */
+export const NoContent = Type.Void({ description: 'No content' })
+export type NoContent = Static<typeof NoContent>

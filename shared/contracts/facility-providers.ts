@@ -159,3 +159,6 @@ export const FacilityProviderProfile = Type.Object({
   shiftsWorkedAtYourFacilities: Type.Integer(),
 })
 export type FacilityProviderProfile = Static<typeof FacilityProviderProfile>
+
+export type PreferredProviderPage = Static<typeof PreferredProviderPage>
+export type WorkerPage = Static<typeof WorkerPage>

@@ -158,7 +158,7 @@ export const MissingRequirements = Type.Object({
   specialties: Type.Array(Type.String()),
 })
 
-const APPLICATION_STATUSES = ['PENDING', 'CANCELED', 'REJECTED', 'SAVE_FOR_LATER'] as const
+export const APPLICATION_STATUSES = ['PENDING', 'CANCELED', 'REJECTED', 'SAVE_FOR_LATER'] as const
 
 /** The extended applicant form of `GET /facility/shift/{shiftGroupId}/applicants`. */
 export const ExtendedApplicant = Type.Object({
@@ -513,3 +513,10 @@ export const OwnerShiftPage = Type.Object({
   pagination: Type.Object({ ...Pagination.properties, pageIndex: Type.Integer({ description: '0-based; `page` is pageIndex + 1' }) }),
 })
 export type OwnerShiftPage = Static<typeof OwnerShiftPage>
+
+export type InProgressShiftPage = Static<typeof InProgressShiftPage>
+export type PendingShiftGroupPage = Static<typeof PendingShiftGroupPage>
+export type FacilityApplicationPage = Static<typeof FacilityApplicationPage>
+export type ApplicantTabPage = Static<typeof ApplicantTabPage>
+export type ExtendedApplicantPage = Static<typeof ExtendedApplicantPage>
+export type FacilityList = Static<typeof FacilityList>

@@ -75,6 +75,7 @@ export const License = Type.Object({
 export type License = Static<typeof License>
 
 export const LicenseList = Type.Array(License)
+export type LicenseList = Static<typeof LicenseList>
 
 export const CreateLicenseBody = Type.Object({
   state: licenseState(),
@@ -125,6 +126,15 @@ export const UploadedFile = Type.Object({
   size: Type.Integer({ description: 'Bytes' }),
 })
 export type UploadedFile = Static<typeof UploadedFile>
+
+/**
+ * `GET /files/download/{token}`: the file's bytes, not JSON, sent with the file's own
+ * `Content-Type` (one of `UPLOAD_CONTENT_TYPES`).
+ */
+export const DownloadedFile = Type.String({
+  contentMediaType: 'application/octet-stream',
+  description: "The file's bytes, with its own Content-Type (PDF, JPEG, PNG or HEIC)",
+})
 
 export const LicenseImageBody = Type.Object({
   fileId: Type.String({ minLength: 1, messages: { required: 'File ID is required', minLength: 'File ID is required', type: 'File ID is required' } }),

@@ -158,3 +158,31 @@ export const ProviderPaymentsResponse = Type.Object({
 export type ProviderPaymentsResponse = Static<typeof ProviderPaymentsResponse>
 
 export const WebhookReceived = Type.Object({ received: Type.Boolean() })
+export type WebhookReceived = Static<typeof WebhookReceived>
+
+/** Seed 001 §4 "Cancellation fee payment status". */
+export const CANCELLATION_FEE_STATUSES = ['HELD', 'RELEASED', 'COMPLETED', 'PENDING', 'CHARGE_FAILED', 'CANCELED'] as const
+/** A payout to the provider, as the payment processor reports it. */
+export const TRANSFER_STATUSES = ['pending', 'processing', 'completed'] as const
+
+/** The cancellation fee held for a canceled seat, as the provider's shift views show it. */
+export const CancellationFeeSummary = Type.Object({
+  cancellationFeeId: Type.String(),
+  feeInCents: Type.Integer(),
+  paymentStatus: literalUnion(CANCELLATION_FEE_STATUSES),
+  createdAt: Type.String({ format: 'date-time' }),
+})
+export type CancellationFeeSummary = Static<typeof CancellationFeeSummary>
+
+export type ConnectAccountResponse = Static<typeof ConnectAccountResponse>
+export type VerifyAccountResponse = Static<typeof VerifyAccountResponse>
+export type FinishedCheckoutResponse = Static<typeof FinishedCheckoutResponse>
+
+/**
+ * `GET /stripe/onboarding-return`: a small HTML page for the provider's browser, not JSON.
+ * `contentMediaType` names the page's media type for the API document.
+ */
+export const OnboardingReturnPage = Type.String({ contentMediaType: 'text/html', description: 'An HTML page saying whether the payout account is ready' })
+
+/** `GET /stripe/sandbox-onboarding/{linkId}`: no body; the `Location` header carries the return address. */
+export const OnboardingRedirect = Type.Void({ description: 'Redirects (302) to the onboarding return address' })

@@ -1,5 +1,5 @@
 /** Platform calls (seed 000 §7 "Shared, user and account"). */
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import { FEATURE_FLAGS, USER_TYPES } from '../enums'
 import { literalUnion } from './literal-union'
 
@@ -42,3 +42,12 @@ export const TutorialVideo = Type.Object({
 })
 
 export const Health = Type.Object({ status: Type.Literal('ok'), version: Type.String() })
+export type Health = Static<typeof Health>
+export type FeatureFlags = Static<typeof FeatureFlags>
+export type EnvResponse = Static<typeof EnvResponse>
+export type Acknowledgment = Static<typeof Acknowledgment>
+export type TutorialVideo = Static<typeof TutorialVideo>
+
+/** `GET /help-center/tutorials-videos`. */
+export const TutorialVideoList = Type.Array(TutorialVideo)
+export type TutorialVideoList = Static<typeof TutorialVideoList>

@@ -194,3 +194,6 @@ export const AddPoints: Contract<typeof AddPointsBody> = {
 
 export const AddPointsResponse = Type.Object({ providerId: Type.String(), currentPoints: Type.Integer() })
 export type AddPointsResponse = Static<typeof AddPointsResponse>
+
+export type UnratedProviderShiftPage = Static<typeof UnratedProviderShiftPage>
+export type UnratedFacilityShiftPage = Static<typeof UnratedFacilityShiftPage>

@@ -1,5 +1,5 @@
 /** Public reference data (seed 001 §7 "Public reference data"). */
-import { Type } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 
 export const ReferenceItem = Type.Object({ id: Type.String(), name: Type.String() })
 export const ReferenceList = Type.Array(ReferenceItem)
@@ -30,3 +30,14 @@ export const CityByZip = Type.Object({
 
 export const HowHeardSource = Type.Object({ value: Type.String(), label: Type.String(), needsAnswer: Type.Boolean() })
 export const HowHeardSources = Type.Array(HowHeardSource)
+export type ReferenceItem = Static<typeof ReferenceItem>
+export type ReferenceList = Static<typeof ReferenceList>
+export type Abilities = Static<typeof Abilities>
+export type State = Static<typeof State>
+export type CityByZip = Static<typeof CityByZip>
+export type HowHeardSource = Static<typeof HowHeardSource>
+export type HowHeardSources = Static<typeof HowHeardSources>
+
+/** `GET /states`. */
+export const StateList = Type.Array(State)
+export type StateList = Static<typeof StateList>

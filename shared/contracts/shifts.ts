@@ -146,3 +146,8 @@ export const CreatedShiftGroups = Type.Object({
     }),
   ),
 })
+export type CreatedShiftGroups = Static<typeof CreatedShiftGroups>
+
+/** `PUT /facility/shift/{shiftGroupId}`. */
+export const UpdatedShiftGroup = Type.Object({ shiftGroupId: Type.String() })
+export type UpdatedShiftGroup = Static<typeof UpdatedShiftGroup>

@@ -191,3 +191,7 @@ export const ReferralCodeValidateResponse = Type.Object({
   message: Type.String(),
   referrerName: Type.Optional(Type.String()),
 })
+
+export type FacilitySignUpResponse = Static<typeof FacilitySignUpResponse>
+export type ProviderSignUpResponse = Static<typeof ProviderSignUpResponse>
+export type ReferralCodeValidateResponse = Static<typeof ReferralCodeValidateResponse>
