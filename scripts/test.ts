@@ -1,6 +1,6 @@
 /**
- * `npm test`: type check, unit and API tests on both database drivers and on the Stripe adapter,
- * the single binary and its first-screen JavaScript budget, the end-to-end tests in Debian's
+ * `npm test`: type check, import boundaries, unit and API tests on both database drivers and on the
+ * Stripe adapter, the single binary and its first-screen JavaScript budget, the end-to-end tests in Debian's
  * Chromium against that binary, and Lighthouse on the provider's browse page (phone). Ends with one line,
  * `tests: N passed, N failed`, and a non-zero exit when anything failed or did not run.
  */
@@ -52,6 +52,15 @@ function countBun(output: string, label: string, code: number) {
 step('Type check')
 const tsc = await run([bin('tsc'), '--noEmit', '-p', 'tsconfig.json'])
 if (tsc.code !== 0) problems.push('type check failed')
+
+step('Boundaries (what may import what: .dependency-cruiser.cjs)')
+// Prints the violations grouped by rule when there is any; counts as one check.
+const boundaries = await run([bin('bun'), 'scripts/lib/boundaries.ts'])
+if (boundaries.code === 0) passed += 1
+else {
+  failed += 1
+  problems.push('boundaries: imports break the module rules (listed under Boundaries; `npm run check:boundaries`)')
+}
 
 step('Unit and API tests (embedded SQLite)')
 const unit = await run([bin('bun'), 'test', '--timeout', '20000', 'api', 'shared', 'scripts/lib', 'pwa/src'])
