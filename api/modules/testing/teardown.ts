@@ -8,6 +8,7 @@ import type { AppContext } from '../../context'
 import * as schema from '../../db/schema'
 
 export const TEARDOWN_ORDER = [
+  schema.auditEvents,
   schema.idempotencyRecords,
   schema.ledgerEntries,
   schema.processorEvents,
