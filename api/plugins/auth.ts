@@ -17,7 +17,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext, Caller, FacilityCaller, ProviderCaller, TeamCaller, UserCaller } from '../context'
 import { ForbiddenError, UnauthorizedError } from '../errors'
-import { resolveCaller } from '../modules/identity'
+import { resolveCaller } from '../sessions'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Kind } from '@sinclair/typebox'
 import type { StaffingAgent } from '../callers'

@@ -8,7 +8,7 @@
  * send it; behind a proxy the e-mail throttle still holds.
  */
 import { Elysia } from 'elysia'
-import type { RequestMeta } from '../modules/identity'
+import type { RequestMeta } from '../sessions'
 import { passedOnClientAddress } from '../server-processes'
 
 export const clientAddressPlugin = () =>

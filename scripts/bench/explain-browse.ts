@@ -61,8 +61,8 @@ const { systemClock } = await import('../../api/context')
 const { openDatabase } = await import('../../api/db/client')
 const { createPaymentGateway } = await import('../../api/integrations/payments')
 const { silentLogger } = await import('../../api/logger')
-const { resolveCaller } = await import('../../api/modules/identity/resolve-caller')
-const { browseShifts } = await import('../../api/modules/shifts/provider/browse-shifts')
+const { resolveCaller } = await import('../../api/sessions')
+const { browseShifts } = await import('../../api/modules/shifts')
 const { addDays } = await import('../../shared/domain/zoned-time')
 
 const secrets = JSON.parse(readFileSync(secretsPathFor(dbPath), 'utf8')) as BenchSecrets

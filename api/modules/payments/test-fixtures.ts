@@ -10,7 +10,7 @@ import { sandboxWebhookSecret } from '../../integrations/payments/sandbox'
 import { signStripePayload } from '../../integrations/payments/webhook-signature'
 import { facilitySignUp, providerSignUp } from '../../test/factories'
 import type { TestServer } from '../../test/harness'
-import { createSession } from '../identity/sessions'
+import { createSession } from '../../sessions'
 
 export interface Tenant {
   token: string

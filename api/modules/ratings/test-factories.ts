@@ -10,7 +10,7 @@ import * as schema from '../../db/schema'
 import type { ApplicationStatus, AttendanceStatus, ShiftStatus } from '../../db/schema/shifts'
 import { facilitySignUp, providerSignUp } from '../../test/factories'
 import { TEST_ADMIN, type TestServer } from '../../test/harness'
-import { createSession } from '../identity/sessions'
+import { createSession } from '../../sessions'
 
 const HOUR = 3_600_000
 let counter = 0

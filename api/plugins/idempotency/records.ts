@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { idempotencyRecords } from '../../db/schema'
-import { findSession } from '../../modules/identity'
+import { findSession } from '../../sessions'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
 /** A claim this old with no answer was abandoned (a crash): it may be claimed again. */

@@ -9,7 +9,7 @@ import type { AppContext, UserCaller } from '../../../context'
 import { providers, users } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { hashPassword, verifyPassword } from '../passwords'
-import { createSession, revokeUserSessions, type RequestMeta } from '../sessions'
+import { createSession, revokeUserSessions, type RequestMeta } from '../../../sessions'
 import { getUserOrThrow } from './queries'
 import { toAccount } from './to-dto'
 

@@ -6,7 +6,7 @@ import { UnauthorizedError } from '../../../errors'
 import type { AppContext } from '../../../context'
 import { WRONG_CREDENTIALS } from './log-in'
 import { verifyAgainstDecoy, verifyPassword } from '../passwords'
-import { createSession, type RequestMeta } from '../sessions'
+import { createSession, type RequestMeta } from '../../../sessions'
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../throttle'
 
 export async function logInAdmin({ ctx, input, meta }: { ctx: AppContext; input: LoginBody; meta: RequestMeta }) {

@@ -6,7 +6,7 @@ import { UnauthorizedError } from '../../../errors'
 import { loadCurrentUser } from '../account/queries'
 import type { AppContext } from '../../../context'
 import { verifyAgainstDecoy, verifyPassword } from '../passwords'
-import { createSession, type RequestMeta } from '../sessions'
+import { createSession, type RequestMeta } from '../../../sessions'
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../throttle'
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect'

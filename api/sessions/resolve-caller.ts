@@ -1,9 +1,9 @@
 /** Bearer token → the signed-in caller, with the organization scope of a facility user. */
 import { eq, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
-import { prepared } from '../../db/prepared'
-import { organizationMemberFacilities, organizationMembers, teamMembers } from '../../db/schema'
-import type { AppContext, Caller } from '../../context'
+import type { Tx } from '../db/client'
+import { prepared } from '../db/prepared'
+import { organizationMemberFacilities, organizationMembers, teamMembers } from '../db/schema'
+import type { AppContext, Caller } from '../context'
 import { findSession } from './sessions'
 
 const teamMemberById = (db: Tx) => db.select().from(teamMembers).where(eq(teamMembers.id, sql.placeholder('id'))).prepare()

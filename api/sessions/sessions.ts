@@ -5,12 +5,12 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import type { AppContext } from '../../context'
-import type { Tx } from '../../db/client'
-import { prepared } from '../../db/prepared'
-import { providers, sessions, users } from '../../db/schema'
-import type { UserType } from '../../../shared/enums'
-import { settings } from '../../settings'
+import type { AppContext } from '../context'
+import type { Tx } from '../db/client'
+import { prepared } from '../db/prepared'
+import { providers, sessions, users } from '../db/schema'
+import type { UserType } from '../../shared/enums'
+import { settings } from '../settings'
 
 const DAY_MS = 86_400_000
 
