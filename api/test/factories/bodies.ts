@@ -1,6 +1,7 @@
-/** Valid sign-up bodies with unique e-mails; override any field per test. */
-let counter = 0
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
+/** Request bodies: valid sign-up bodies with unique e-mails (override any field per test), rating lists, dates. */
+import { PASSWORD, unique } from './internal'
+
+export { PASSWORD }
 
 export function futureDate(days = 400): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -9,7 +10,7 @@ export function futureDate(days = 400): string {
 export function facilitySignUp(overrides: Record<string, unknown> = {}) {
   return {
     email: `owner-${unique()}@pharmacy.test`,
-    password: 'Str0ng-pass',
+    password: PASSWORD,
     firstName: 'Maria',
     lastName: 'Lopez',
     facilityName: 'Riverside Community Pharmacy',
@@ -25,10 +26,17 @@ export function facilitySignUp(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export function providerSignUp(overrides: { email?: string; personal?: Record<string, unknown>; professional?: Record<string, unknown>; extra?: Record<string, unknown> } = {}) {
+export interface ProviderSignUpOverrides {
+  email?: string
+  personal?: Record<string, unknown>
+  professional?: Record<string, unknown>
+  extra?: Record<string, unknown>
+}
+
+export function providerSignUp(overrides: ProviderSignUpOverrides = {}) {
   return {
     email: overrides.email ?? `rph-${unique()}@provider.test`,
-    password: 'Str0ng-pass',
+    password: PASSWORD,
     personalInformation: {
       firstName: 'James',
       lastName: 'Carter',
@@ -59,3 +67,6 @@ export function providerSignUp(overrides: { email?: string; personal?: Record<st
     },
   }
 }
+
+/** The same score in every category: `ratings: allCategories(PROVIDER_RATING_CATEGORIES, 5)`. */
+export const allCategories = <T extends readonly string[]>(categories: T, score: number) => categories.map((category) => ({ category, score }))
