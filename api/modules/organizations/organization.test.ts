@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import { startTestServer } from '../../test/harness'
-import { addFacility, addMember, hireOnSeat, makeShiftGroup, setCredits, signUpOrganization, signUpProvider } from '../shifts/facility/test-factories'
+import { hireOnSeat, makeFacility, makeMember, makeShiftGroup, setCredits, signUpOrganization, signUpProvider } from '../../test/factories'
 import { allocateBlockedCredits } from './blocked-credits'
 
 const server = await startTestServer()
 const org = await signUpOrganization(server, { facilityName: 'Riverside Community Pharmacy' })
-const uptown = await addFacility(server, org.organizationId, { name: 'Alamo Heights Pharmacy', zipCode: '78209', city: 'San Antonio' })
-const member = await addMember(server, org.organizationId, 'MEMBER', [uptown.id])
+const uptown = await makeFacility(server, { organizationId: org.organizationId, name: 'Alamo Heights Pharmacy', zipCode: '78209', city: 'San Antonio' })
+const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [uptown.id] })
 const other = await signUpOrganization(server)
 const provider = await signUpProvider(server)
 // A second database, so the credits arithmetic sees only its own posts.
@@ -14,7 +14,7 @@ const creditsServer = await startTestServer()
 
 describe('GET /api/organization', () => {
   test('answers the organization with its members, facilities and credits', async () => {
-    await setCredits(server, org.organizationId, 12_345)
+    await setCredits(server, { organizationId: org.organizationId, creditsInCents: 12_345 })
     const res = await server.call('GET', '/api/organization', { token: org.token })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
@@ -44,19 +44,19 @@ describe('GET /api/organization', () => {
     const o = await signUpOrganization(s)
     const now = s.clock.now()
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000)
-    await setCredits(s, o.organizationId, 100_000)
+    await setCredits(s, { organizationId: o.organizationId, creditsInCents: 100_000 })
     // Post A: two groups with one unfilled seat each at $40.00 × 4 h = $160 + 25% = $200.00.
-    const a1 = await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, startTime: '09:00', endTime: '13:00', quantity: 2, createdAt: hoursAgo(3) })
-    await hireOnSeat(s, a1.seatIds[0]!, (await signUpProvider(s)).providerId)
-    await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, startTime: '09:00', endTime: '13:00', daysFromNow: 4, createdAt: hoursAgo(3) })
+    const a1 = await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, startTime: '09:00', endTime: '13:00', quantity: 2, createdAt: hoursAgo(3) })
+    await hireOnSeat(s, { seatId: a1.seatIds[0]!, providerId: (await signUpProvider(s)).providerId })
+    await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, startTime: '09:00', endTime: '13:00', daysFromNow: 4, createdAt: hoursAgo(3) })
     // Neither a started group, a closed one nor a canceled one can still be hired.
-    await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, daysFromNow: -2, createdAt: hoursAgo(3) })
-    await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, status: 'CLOSED', createdAt: hoursAgo(3) })
-    await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, status: 'CANCELED', createdAt: hoursAgo(3) })
+    await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, daysFromNow: -2, createdAt: hoursAgo(3) })
+    await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, status: 'CLOSED', createdAt: hoursAgo(3) })
+    await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-a', rateCents: 4000, status: 'CANCELED', createdAt: hoursAgo(3) })
     // Post B: three seats at $41.17 × 7.5 h (paid lunch) = $308.78 (308.775 rounds up) + $77.20 = $385.98 each.
-    await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-b', rateCents: 4117, startTime: '09:00', endTime: '16:30', lunchBreakMinutes: 30, isLunchBreakPaid: true, quantity: 3, createdAt: hoursAgo(2) })
+    await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-b', rateCents: 4117, startTime: '09:00', endTime: '16:30', lunchBreakMinutes: 30, isLunchBreakPaid: true, quantity: 3, createdAt: hoursAgo(2) })
     // Post C: nothing left for it.
-    await makeShiftGroup(s, { organizationId: o.organizationId, facilityId: o.facilityId, postId: 'post-c', createdAt: hoursAgo(1) })
+    await makeShiftGroup(s, { facilityId: o.facilityId, postId: 'post-c', createdAt: hoursAgo(1) })
 
     const res = await s.call('GET', '/api/organization', { token: o.token })
     expect(res.status).toBe(200)

@@ -4,28 +4,27 @@ import { providers } from '../../../db/schema'
 import { distanceInMeters } from '../../../integrations/geo/zip-codes'
 import { startTestServer } from '../../../test/harness'
 import {
-  addFacility,
-  addMember,
-  banProvider,
   hireOnSeat,
   makeApplication,
+  makeBan,
+  makeFacility,
+  makeLicense,
+  makeMember,
+  makePreferredProvider,
+  makeProviderRating,
   makeShiftGroup,
-  preferProvider,
-  rateProvider,
   shadowBanProvider,
   signUpOrganization,
   signUpProvider,
-  verifyLicense,
-} from './test-factories'
+} from '../../../test/factories'
 
 const server = await startTestServer()
 const now = server.clock.now()
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000)
 
 const org = await signUpOrganization(server)
-const dallas = await addFacility(server, org.organizationId, { name: 'Uptown Dallas Pharmacy' })
+const dallas = await makeFacility(server, { organizationId: org.organizationId, name: 'Uptown Dallas Pharmacy' })
 const group = await makeShiftGroup(server, {
-  organizationId: org.organizationId,
   facilityId: org.facilityId,
   daysFromNow: 3,
   quantity: 2,
@@ -49,35 +48,35 @@ const [ana, bea, cal, dev, eve, fay, gus, hal, ivy, jon, kim] = await Promise.al
 
 // Listed: Bea (preferred here), then by application time: Kim, Ana, Cal (rejected), Dev (hired), Jon.
 const apps = {
-  kim: await makeApplication(server, group.group.id, kim!.providerId, { createdAt: hoursAgo(6) }),
-  ana: await makeApplication(server, group.group.id, ana!.providerId, { createdAt: hoursAgo(5), message: 'Eight years in community pharmacy.', expiresAt: new Date(now.getTime() + 86_400_000) }),
-  bea: await makeApplication(server, group.group.id, bea!.providerId, { createdAt: hoursAgo(4) }),
-  cal: await makeApplication(server, group.group.id, cal!.providerId, { createdAt: hoursAgo(3), status: 'REJECTED' }),
-  dev: await makeApplication(server, group.group.id, dev!.providerId, { createdAt: hoursAgo(2) }),
-  jon: await makeApplication(server, group.group.id, jon!.providerId, { createdAt: hoursAgo(1) }),
+  kim: await makeApplication(server, { shiftGroupId: group.group.id, providerId: kim!.providerId, createdAt: hoursAgo(6) }),
+  ana: await makeApplication(server, { shiftGroupId: group.group.id, providerId: ana!.providerId, createdAt: hoursAgo(5), message: 'Eight years in community pharmacy.', expiresAt: new Date(now.getTime() + 86_400_000) }),
+  bea: await makeApplication(server, { shiftGroupId: group.group.id, providerId: bea!.providerId, createdAt: hoursAgo(4) }),
+  cal: await makeApplication(server, { shiftGroupId: group.group.id, providerId: cal!.providerId, createdAt: hoursAgo(3), status: 'REJECTED' }),
+  dev: await makeApplication(server, { shiftGroupId: group.group.id, providerId: dev!.providerId, createdAt: hoursAgo(2) }),
+  jon: await makeApplication(server, { shiftGroupId: group.group.id, providerId: jon!.providerId, createdAt: hoursAgo(1) }),
 }
-await preferProvider(server, org.facilityId, bea!.providerId)
+await makePreferredProvider(server, { facilityId: org.facilityId, providerId: bea!.providerId })
 // Preferred at another facility only: not recommended here.
-await preferProvider(server, dallas.id, kim!.providerId)
-await hireOnSeat(server, group.seatIds[0]!, dev!.providerId, { applicationId: apps.dev.id })
+await makePreferredProvider(server, { facilityId: dallas.id, providerId: kim!.providerId })
+await hireOnSeat(server, { seatId: group.seatIds[0]!, providerId: dev!.providerId, applicationId: apps.dev.id })
 // Left out: expired, canceled, banned here, hard-banned by the organization, shadow-banned.
-await makeApplication(server, group.group.id, eve!.providerId, { createdAt: hoursAgo(7), expiresAt: hoursAgo(1) })
-await makeApplication(server, group.group.id, fay!.providerId, { createdAt: hoursAgo(7), status: 'CANCELED' })
-await makeApplication(server, group.group.id, gus!.providerId, { createdAt: hoursAgo(7) })
-await banProvider(server, org.organizationId, gus!.providerId, org.facilityId)
-await makeApplication(server, group.group.id, hal!.providerId, { createdAt: hoursAgo(7) })
-await banProvider(server, org.organizationId, hal!.providerId, null)
-await makeApplication(server, group.group.id, ivy!.providerId, { createdAt: hoursAgo(7) })
-await shadowBanProvider(server, ivy!.providerId)
+await makeApplication(server, { shiftGroupId: group.group.id, providerId: eve!.providerId, createdAt: hoursAgo(7), expiresAt: hoursAgo(1) })
+await makeApplication(server, { shiftGroupId: group.group.id, providerId: fay!.providerId, createdAt: hoursAgo(7), status: 'CANCELED' })
+await makeApplication(server, { shiftGroupId: group.group.id, providerId: gus!.providerId, createdAt: hoursAgo(7) })
+await makeBan(server, { organizationId: org.organizationId, providerId: gus!.providerId, facilityId: org.facilityId })
+await makeApplication(server, { shiftGroupId: group.group.id, providerId: hal!.providerId, createdAt: hoursAgo(7) })
+await makeBan(server, { organizationId: org.organizationId, providerId: hal!.providerId })
+await makeApplication(server, { shiftGroupId: group.group.id, providerId: ivy!.providerId, createdAt: hoursAgo(7) })
+await shadowBanProvider(server, { providerId: ivy!.providerId })
 // A ban at another facility does not hide Jon here.
-await banProvider(server, org.organizationId, jon!.providerId, dallas.id)
+await makeBan(server, { organizationId: org.organizationId, providerId: jon!.providerId, facilityId: dallas.id })
 
 // Ana: a verified Texas license and twelve rated shifts (the two oldest poor).
-await verifyLicense(server, ana!.providerId, 'TX')
-const history = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: org.facilityId, daysFromNow: -20, quantity: 12 })
+await makeLicense(server, { providerId: ana!.providerId, state: 'TX' })
+const history = await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: -20, quantity: 12 })
 for (const [i, seatId] of history.seatIds.entries()) {
   const professionalism = i < 2 ? 1 : 5
-  await rateProvider(server, seatId, ana!.providerId, org.facilityId, [{ category: 'PROFESSIONALISM', score: professionalism }, { category: 'CLINICAL_SKILLS', score: 4 }], hoursAgo(100 - i))
+  await makeProviderRating(server, { shiftId: seatId, providerId: ana!.providerId, facilityId: org.facilityId, scores: [{ category: 'PROFESSIONALISM', score: professionalism }, { category: 'CLINICAL_SKILLS', score: 4 }], createdAt: hoursAgo(100 - i) })
 }
 
 const list = (query = '', token = org.token) => server.call('GET', `/api/facility/shift/${group.group.id}/applicants${query}`, { token })
@@ -163,9 +162,9 @@ describe('GET /api/facility/shift/{shiftGroupId}/applicants', () => {
   })
 
   test('a MEMBER of another facility gets 404', async () => {
-    const member = await addMember(server, org.organizationId, 'MEMBER', [dallas.id])
+    const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [dallas.id] })
     expect((await list('', member.token)).status).toBe(404)
-    const here = await addMember(server, org.organizationId, 'MEMBER', [org.facilityId])
+    const here = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [org.facilityId] })
     expect((await list('', here.token)).status).toBe(200)
   })
 

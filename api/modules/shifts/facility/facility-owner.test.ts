@@ -1,29 +1,29 @@
 import { describe, expect, test } from 'bun:test'
 import { addDays, todayIn } from '../../../../shared/domain/zoned-time'
 import { startTestServer } from '../../../test/harness'
-import { addFacility, addMember, hireOnSeat, makeShiftGroup, signUpOrganization, signUpProvider } from './test-factories'
+import { hireOnSeat, makeFacility, makeMember, makeShiftGroup, signUpOrganization, signUpProvider } from '../../../test/factories'
 
 const server = await startTestServer()
 const org = await signUpOrganization(server)
-const dallas = await addFacility(server, org.organizationId, { name: 'Uptown Dallas Pharmacy' })
-const member = await addMember(server, org.organizationId, 'MEMBER', [dallas.id])
+const dallas = await makeFacility(server, { organizationId: org.organizationId, name: 'Uptown Dallas Pharmacy' })
+const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [dallas.id] })
 const other = await signUpOrganization(server)
 const [james, tech] = await Promise.all([signUpProvider(server), signUpProvider(server, { personal: { firstName: 'Ana', lastName: 'Ruiz' }, professional: { providerTitle: 'TECHNICIAN' } })])
 
-const austin = { organizationId: org.organizationId, facilityId: org.facilityId }
-const atDallas = { organizationId: org.organizationId, facilityId: dallas.id }
+const austin = { facilityId: org.facilityId }
+const atDallas = { facilityId: dallas.id }
 // Newest first: canceled group (+5), a half-filled pair (+2), an intern seat canceled (+1),
 // a technician seat completed (−3), an older completed seat (−10).
 const canceledGroup = await makeShiftGroup(server, { ...austin, daysFromNow: 5, status: 'CANCELED' })
 const pair = await makeShiftGroup(server, { ...austin, daysFromNow: 2, quantity: 2, title: 'Weekday staff pharmacist' })
-await hireOnSeat(server, pair.seatIds[0]!, james!.providerId)
+await hireOnSeat(server, { seatId: pair.seatIds[0]!, providerId: james!.providerId })
 const intern = await makeShiftGroup(server, { ...atDallas, daysFromNow: 1, providerType: 'INTERN' })
-await hireOnSeat(server, intern.seatIds[0]!, james!.providerId, { status: 'CANCELED' })
+await hireOnSeat(server, { seatId: intern.seatIds[0]!, providerId: james!.providerId, status: 'CANCELED' })
 const techShift = await makeShiftGroup(server, { ...atDallas, daysFromNow: -3, providerType: 'TECHNICIAN', rateCents: 2850, startTime: '22:00', endTime: '06:00' })
-await hireOnSeat(server, techShift.seatIds[0]!, tech!.providerId, { status: 'COMPLETED' })
+await hireOnSeat(server, { seatId: techShift.seatIds[0]!, providerId: tech!.providerId, status: 'COMPLETED' })
 const old = await makeShiftGroup(server, { ...austin, daysFromNow: -10 })
-await hireOnSeat(server, old.seatIds[0]!, james!.providerId, { status: 'COMPLETED' })
-await makeShiftGroup(server, { organizationId: other.organizationId, facilityId: other.facilityId, daysFromNow: 2 })
+await hireOnSeat(server, { seatId: old.seatIds[0]!, providerId: james!.providerId, status: 'COMPLETED' })
+await makeShiftGroup(server, { facilityId: other.facilityId, daysFromNow: 2 })
 
 const get = (query = '', token = org.token) => server.call('GET', `/api/shifts/facility-owner${query}`, { token })
 const rows = async (query = '', token = org.token) => {
@@ -92,7 +92,7 @@ describe('GET /api/shifts/facility-owner', () => {
 
   test('a MEMBER sees its facilities only', async () => {
     expect(await rows('', member.token)).toEqual([intern.seatIds[0], techShift.seatIds[0]])
-    const admin = await addMember(server, org.organizationId, 'ADMIN')
+    const admin = await makeMember(server, { organizationId: org.organizationId, role: 'ADMIN' })
     expect(await rows('', admin.token)).toEqual(all)
   })
 

@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'bun:test'
 import { startTestServer } from '../../../test/harness'
 import {
-  addFacility,
-  addMember,
-  banProvider,
   hireOnSeat,
   makeApplication,
+  makeBan,
   makeCharge,
+  makeFacility,
+  makeMember,
+  makePreferredProvider,
   makeShiftGroup,
-  preferProvider,
   shadowBanProvider,
   signUpOrganization,
   signUpProvider,
-} from './test-factories'
+} from '../../../test/factories'
 
 const server = await startTestServer()
 const now = () => server.clock.now()
@@ -21,7 +21,7 @@ const ids = (body: { data: Record<string, unknown>[] }, key = 'shiftGroupId') =>
 
 const provider = await signUpProvider(server)
 const other = await signUpOrganization(server)
-const otherGroup = await makeShiftGroup(server, { organizationId: other.organizationId, facilityId: other.facilityId, quantity: 1 })
+const otherGroup = await makeShiftGroup(server, { facilityId: other.facilityId, quantity: 1 })
 
 describe('guards', () => {
   const paths = [
@@ -44,8 +44,8 @@ describe('guards', () => {
 
   test('another organization’s group, seat and facility answer 404', async () => {
     const org = await signUpOrganization(server)
-    await makeApplication(server, otherGroup.group.id, provider.providerId)
-    await hireOnSeat(server, otherGroup.seatIds[0]!, provider.providerId)
+    await makeApplication(server, { shiftGroupId: otherGroup.group.id, providerId: provider.providerId })
+    await hireOnSeat(server, { seatId: otherGroup.seatIds[0]!, providerId: provider.providerId })
     for (const path of [
       `/api/facility/shift/${otherGroup.group.id}/applicants`,
       `/api/facility/shift/${otherGroup.seatIds[0]}/hired-provider`,
@@ -102,28 +102,28 @@ describe('through the posting and applying calls', () => {
 describe('GET /api/facility/shifts/pending', () => {
   test('open and closed groups starting later with a free seat, soonest first, priced to the cent', async () => {
     const org = await signUpOrganization(server)
-    const dallas = await addFacility(server, org.organizationId, { name: 'Uptown Dallas Pharmacy' })
-    const base = { organizationId: org.organizationId, facilityId: org.facilityId }
+    const dallas = await makeFacility(server, { organizationId: org.organizationId, name: 'Uptown Dallas Pharmacy' })
+    const base = { facilityId: org.facilityId }
     // $41.17 × 7.5 h (lunch paid) = $308.78 (308.775 rounds up) + 25% $77.20 = $385.98 a seat; 3 seats $1,157.94.
     const g1 = await makeShiftGroup(server, { ...base, daysFromNow: 3, quantity: 3, rateCents: 4117, startTime: '09:00', endTime: '16:30', lunchBreakMinutes: 30, isLunchBreakPaid: true, title: 'Weekday staff pharmacist' })
-    const g2 = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: dallas.id, daysFromNow: 1 })
+    const g2 = await makeShiftGroup(server, { facilityId: dallas.id, daysFromNow: 1 })
     const closed = await makeShiftGroup(server, { ...base, daysFromNow: 5, status: 'CLOSED' })
     const full = await makeShiftGroup(server, { ...base, daysFromNow: 2 })
     await makeShiftGroup(server, { ...base, daysFromNow: -1 })
     await makeShiftGroup(server, { ...base, daysFromNow: 4, status: 'CANCELED' })
     const people = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => signUpProvider(server)))
-    await hireOnSeat(server, g1.seatIds[0]!, people[0]!.providerId)
-    await hireOnSeat(server, full.seatIds[0]!, people[0]!.providerId)
+    await hireOnSeat(server, { seatId: g1.seatIds[0]!, providerId: people[0]!.providerId })
+    await hireOnSeat(server, { seatId: full.seatIds[0]!, providerId: people[0]!.providerId })
     // Two awaiting a decision (one new); expired, canceled, hired, banned and shadow-banned ones do not count.
-    await makeApplication(server, g1.group.id, people[1]!.providerId, { createdAt: hoursAgo(30) })
-    await makeApplication(server, g1.group.id, people[2]!.providerId, { createdAt: hoursAgo(2), expiresAt: new Date(now().getTime() + 3_600_000) })
-    await makeApplication(server, g1.group.id, people[3]!.providerId, { createdAt: hoursAgo(3), expiresAt: hoursAgo(1) })
-    await makeApplication(server, g1.group.id, people[4]!.providerId, { status: 'CANCELED' })
-    await makeApplication(server, g1.group.id, people[0]!.providerId, { isHired: true })
-    await makeApplication(server, g1.group.id, people[5]!.providerId)
-    await banProvider(server, org.organizationId, people[5]!.providerId, org.facilityId)
-    await makeApplication(server, g1.group.id, people[6]!.providerId)
-    await shadowBanProvider(server, people[6]!.providerId)
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[1]!.providerId, createdAt: hoursAgo(30) })
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[2]!.providerId, createdAt: hoursAgo(2), expiresAt: new Date(now().getTime() + 3_600_000) })
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[3]!.providerId, createdAt: hoursAgo(3), expiresAt: hoursAgo(1) })
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[4]!.providerId, status: 'CANCELED' })
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[0]!.providerId, isHired: true })
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[5]!.providerId })
+    await makeBan(server, { organizationId: org.organizationId, providerId: people[5]!.providerId, facilityId: org.facilityId })
+    await makeApplication(server, { shiftGroupId: g1.group.id, providerId: people[6]!.providerId })
+    await shadowBanProvider(server, { providerId: people[6]!.providerId })
 
     const res = await server.call('GET', '/api/facility/shifts/pending', { token: org.token })
     expect(res.status).toBe(200)
@@ -160,7 +160,7 @@ describe('GET /api/facility/shifts/pending', () => {
     expect(ids(atDallas.body)).toEqual([g2.group.id])
 
     // A MEMBER of Dallas sees Dallas only, and Austin's facility and groups answer 404.
-    const member = await addMember(server, org.organizationId, 'MEMBER', [dallas.id])
+    const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [dallas.id] })
     expect(ids((await server.call('GET', '/api/facility/shifts/pending', { token: member.token })).body)).toEqual([g2.group.id])
     expect((await server.call('GET', `/api/facility/shifts/pending?facilityId=${org.facilityId}`, { token: member.token })).status).toBe(404)
     expect((await server.call('GET', `/api/facility/shift/${g1.group.id}/preview`, { token: member.token })).status).toBe(404)
@@ -168,7 +168,7 @@ describe('GET /api/facility/shifts/pending', () => {
     expect((await server.call('GET', `/api/facility/shift/${g1.seatIds[0]}/hired-provider`, { token: member.token })).status).toBe(404)
     expect((await server.call('GET', `/api/facility/shift/${g2.group.id}/preview`, { token: member.token })).status).toBe(200)
     // An ADMIN works across the organization.
-    const admin = await addMember(server, org.organizationId, 'ADMIN')
+    const admin = await makeMember(server, { organizationId: org.organizationId, role: 'ADMIN' })
     expect(ids((await server.call('GET', '/api/facility/shifts/pending', { token: admin.token })).body)).toEqual([g2.group.id, g1.group.id, closed.group.id])
   })
 
@@ -184,26 +184,26 @@ describe('GET /api/facility/shifts/pending', () => {
 describe('GET /api/facility/shifts/in-progress', () => {
   test('hired seats upcoming, under way and awaiting attendance, soonest first, with payment state', async () => {
     const org = await signUpOrganization(server)
-    const base = { organizationId: org.organizationId, facilityId: org.facilityId }
+    const base = { facilityId: org.facilityId }
     const [rph, tech] = await Promise.all([signUpProvider(server), signUpProvider(server, { personal: { firstName: 'Ana', lastName: 'Ruiz' } })])
     // Upcoming, two seats: one charged, one whose charge is still with the processor.
     const upcoming = await makeShiftGroup(server, { ...base, daysFromNow: 2, quantity: 3, rateCents: 5525, startTime: '08:00', endTime: '16:00', lunchBreakMinutes: 30, overrides: { isParkingFree: true, parkingDetails: 'Lot behind the store', parkingOptions: ['ParkingLot'], dailyAverageScriptCount: 350, staffOnHandHelp: 'Two technicians' } })
-    await hireOnSeat(server, upcoming.seatIds[0]!, rph.providerId, { providerWillAttendShift: true })
-    const paid = await makeCharge(server, upcoming.seatIds[0]!, { status: 'SUCCEEDED', amountCents: 51_798, paymentMethodId: 'pm-visa' })
-    await hireOnSeat(server, upcoming.seatIds[1]!, tech.providerId)
-    await makeCharge(server, upcoming.seatIds[1]!, { status: 'PENDING', amountCents: 51_798 })
+    await hireOnSeat(server, { seatId: upcoming.seatIds[0]!, providerId: rph.providerId, providerWillAttendShift: true })
+    const paid = await makeCharge(server, { shiftId: upcoming.seatIds[0]!, status: 'SUCCEEDED', amountCents: 51_798, paymentMethodId: 'pm-visa' })
+    await hireOnSeat(server, { seatId: upcoming.seatIds[1]!, providerId: tech.providerId })
+    await makeCharge(server, { shiftId: upcoming.seatIds[1]!, status: 'PENDING', amountCents: 51_798 })
     // Under way: started an hour ago.
     const startedAt = new Date(now().getTime() - 3_600_000)
     const underWay = await makeShiftGroup(server, { ...base, startsAt: startedAt, endTime: '23:59' })
-    await hireOnSeat(server, underWay.seatIds[0]!, rph.providerId)
+    await hireOnSeat(server, { seatId: underWay.seatIds[0]!, providerId: rph.providerId })
     // Ended yesterday, attendance not yet given; its charge failed.
     const ended = await makeShiftGroup(server, { ...base, daysFromNow: -1 })
-    await hireOnSeat(server, ended.seatIds[0]!, tech.providerId)
-    await makeCharge(server, ended.seatIds[0]!, { status: 'FAILED', amountCents: 63_750 })
+    await hireOnSeat(server, { seatId: ended.seatIds[0]!, providerId: tech.providerId })
+    await makeCharge(server, { shiftId: ended.seatIds[0]!, status: 'FAILED', amountCents: 63_750 })
     // Completed and canceled seats are history, not in progress.
     const done = await makeShiftGroup(server, { ...base, daysFromNow: -3, quantity: 2 })
-    await hireOnSeat(server, done.seatIds[0]!, rph.providerId, { status: 'COMPLETED' })
-    await hireOnSeat(server, done.seatIds[1]!, tech.providerId, { status: 'CANCELED' })
+    await hireOnSeat(server, { seatId: done.seatIds[0]!, providerId: rph.providerId, status: 'COMPLETED' })
+    await hireOnSeat(server, { seatId: done.seatIds[1]!, providerId: tech.providerId, status: 'CANCELED' })
 
     const res = await server.call('GET', '/api/facility/shifts/in-progress', { token: org.token })
     expect(res.status).toBe(200)
@@ -251,20 +251,20 @@ describe('GET /api/facility/shifts/in-progress', () => {
 describe('GET /api/facility/shift/applications', () => {
   test('pending applications of groups that can still hire, newest first', async () => {
     const org = await signUpOrganization(server)
-    const dallas = await addFacility(server, org.organizationId)
-    const austinGroup = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: org.facilityId, daysFromNow: 2, quantity: 2 })
-    const dallasGroup = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: dallas.id, daysFromNow: 6, rateCents: 3250, providerType: 'TECHNICIAN' })
-    const pastGroup = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: org.facilityId, daysFromNow: -2 })
+    const dallas = await makeFacility(server, { organizationId: org.organizationId })
+    const austinGroup = await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: 2, quantity: 2 })
+    const dallasGroup = await makeShiftGroup(server, { facilityId: dallas.id, daysFromNow: 6, rateCents: 3250, providerType: 'TECHNICIAN' })
+    const pastGroup = await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: -2 })
     const p = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => signUpProvider(server)))
     const fiveHoursAgo = hoursAgo(5)
-    const a1 = await makeApplication(server, austinGroup.group.id, p[0]!.providerId, { createdAt: fiveHoursAgo, message: 'Available all day.' })
-    const a2 = await makeApplication(server, dallasGroup.group.id, p[1]!.providerId, { createdAt: hoursAgo(1) })
-    const a3 = await makeApplication(server, austinGroup.group.id, p[2]!.providerId, { createdAt: hoursAgo(3), expiresAt: new Date(now().getTime() + 86_400_000) })
-    await makeApplication(server, austinGroup.group.id, p[3]!.providerId, { expiresAt: hoursAgo(1) })
-    await makeApplication(server, austinGroup.group.id, p[4]!.providerId, { status: 'REJECTED' })
-    await makeApplication(server, pastGroup.group.id, p[5]!.providerId)
-    await makeApplication(server, austinGroup.group.id, p[6]!.providerId)
-    await banProvider(server, org.organizationId, p[6]!.providerId, null)
+    const a1 = await makeApplication(server, { shiftGroupId: austinGroup.group.id, providerId: p[0]!.providerId, createdAt: fiveHoursAgo, message: 'Available all day.' })
+    const a2 = await makeApplication(server, { shiftGroupId: dallasGroup.group.id, providerId: p[1]!.providerId, createdAt: hoursAgo(1) })
+    const a3 = await makeApplication(server, { shiftGroupId: austinGroup.group.id, providerId: p[2]!.providerId, createdAt: hoursAgo(3), expiresAt: new Date(now().getTime() + 86_400_000) })
+    await makeApplication(server, { shiftGroupId: austinGroup.group.id, providerId: p[3]!.providerId, expiresAt: hoursAgo(1) })
+    await makeApplication(server, { shiftGroupId: austinGroup.group.id, providerId: p[4]!.providerId, status: 'REJECTED' })
+    await makeApplication(server, { shiftGroupId: pastGroup.group.id, providerId: p[5]!.providerId })
+    await makeApplication(server, { shiftGroupId: austinGroup.group.id, providerId: p[6]!.providerId })
+    await makeBan(server, { organizationId: org.organizationId, providerId: p[6]!.providerId })
 
     const res = await server.call('GET', '/api/facility/shift/applications', { token: org.token })
     expect(res.status).toBe(200)
@@ -299,29 +299,29 @@ describe('GET /api/facility/shift/applications', () => {
 describe('GET /api/facility/shifts/applicants (tabs)', () => {
   test('each group in exactly one tab', async () => {
     const org = await signUpOrganization(server)
-    const base = { organizationId: org.organizationId, facilityId: org.facilityId }
+    const base = { facilityId: org.facilityId }
     const people = await Promise.all([1, 2, 3].map(() => signUpProvider(server)))
     const pid = (i: number) => people[i]!.providerId
     // not-filled: open, later, a seat free (one seat already hired).
     const partly = await makeShiftGroup(server, { ...base, daysFromNow: 2, quantity: 2 })
-    await hireOnSeat(server, partly.seatIds[0]!, pid(0))
+    await hireOnSeat(server, { seatId: partly.seatIds[0]!, providerId: pid(0) })
     const empty = await makeShiftGroup(server, { ...base, daysFromNow: 1 })
     // filled: every seat taken; closed with a hire; started with a hire and a seat left.
     const full = await makeShiftGroup(server, { ...base, daysFromNow: 3 })
-    await hireOnSeat(server, full.seatIds[0]!, pid(1))
+    await hireOnSeat(server, { seatId: full.seatIds[0]!, providerId: pid(1) })
     const closed = await makeShiftGroup(server, { ...base, daysFromNow: 4, quantity: 2, status: 'CLOSED' })
-    await hireOnSeat(server, closed.seatIds[0]!, pid(1))
+    await hireOnSeat(server, { seatId: closed.seatIds[0]!, providerId: pid(1) })
     const started = await makeShiftGroup(server, { ...base, daysFromNow: -1, quantity: 2 })
-    await hireOnSeat(server, started.seatIds[0]!, pid(2))
+    await hireOnSeat(server, { seatId: started.seatIds[0]!, providerId: pid(2) })
     // completed: every hired seat completed, even with a seat never filled.
     const done = await makeShiftGroup(server, { ...base, daysFromNow: -5, quantity: 2 })
-    await hireOnSeat(server, done.seatIds[0]!, pid(0), { status: 'COMPLETED' })
-    await hireOnSeat(server, done.seatIds[1]!, pid(1), { status: 'COMPLETED' })
+    await hireOnSeat(server, { seatId: done.seatIds[0]!, providerId: pid(0), status: 'COMPLETED' })
+    await hireOnSeat(server, { seatId: done.seatIds[1]!, providerId: pid(1), status: 'COMPLETED' })
     const halfDone = await makeShiftGroup(server, { ...base, daysFromNow: -3, quantity: 2 })
-    await hireOnSeat(server, halfDone.seatIds[0]!, pid(2), { status: 'COMPLETED' })
+    await hireOnSeat(server, { seatId: halfDone.seatIds[0]!, providerId: pid(2), status: 'COMPLETED' })
     // In no tab: canceled, and past with nobody hired.
     const canceled = await makeShiftGroup(server, { ...base, daysFromNow: 2, status: 'CANCELED' })
-    await hireOnSeat(server, canceled.seatIds[0]!, pid(2), { status: 'CANCELED' })
+    await hireOnSeat(server, { seatId: canceled.seatIds[0]!, providerId: pid(2), status: 'CANCELED' })
     await makeShiftGroup(server, { ...base, daysFromNow: -2 })
 
     const tab = async (status?: string) => {
@@ -341,13 +341,13 @@ describe('GET /api/facility/shifts/applicants (tabs)', () => {
 
   test('each group shows its first five applicants in list order and their count', async () => {
     const org = await signUpOrganization(server)
-    const group = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: org.facilityId, daysFromNow: 2, quantity: 2, title: 'Saturday technician cover', providerType: 'TECHNICIAN' })
+    const group = await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: 2, quantity: 2, title: 'Saturday technician cover', providerType: 'TECHNICIAN' })
     const people = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(() => signUpProvider(server)))
     const apps = []
-    for (const [i, p] of people.entries()) apps.push(await makeApplication(server, group.group.id, p.providerId, { createdAt: hoursAgo(10 - i) }))
+    for (const [i, p] of people.entries()) apps.push(await makeApplication(server, { shiftGroupId: group.group.id, providerId: p.providerId, createdAt: hoursAgo(10 - i) }))
     // A preferred provider who applied last is listed first.
-    await preferProvider(server, org.facilityId, people[6]!.providerId)
-    await hireOnSeat(server, group.seatIds[0]!, people[0]!.providerId, { applicationId: apps[0]!.id })
+    await makePreferredProvider(server, { facilityId: org.facilityId, providerId: people[6]!.providerId })
+    await hireOnSeat(server, { seatId: group.seatIds[0]!, providerId: people[0]!.providerId, applicationId: apps[0]!.id })
 
     const res = await server.call('GET', '/api/facility/shifts/applicants?status=not-filled', { token: org.token })
     expect(res.status).toBe(200)
@@ -373,8 +373,8 @@ describe('GET /api/facility/shift/{shiftId}/hired-provider', () => {
   test('who holds the seat; a free seat answers 404', async () => {
     const org = await signUpOrganization(server)
     const rph = await signUpProvider(server, { personal: { firstName: 'Priya', lastName: 'Natarajan' }, professional: { phoneNumber: '5125550199' } })
-    const group = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: org.facilityId, quantity: 2 })
-    await hireOnSeat(server, group.seatIds[0]!, rph.providerId, { providerWillAttendShift: true })
+    const group = await makeShiftGroup(server, { facilityId: org.facilityId, quantity: 2 })
+    await hireOnSeat(server, { seatId: group.seatIds[0]!, providerId: rph.providerId, providerWillAttendShift: true })
     const res = await server.call('GET', `/api/facility/shift/${group.seatIds[0]}/hired-provider`, { token: org.token })
     expect(res.status).toBe(200)
     const user = await server.call('GET', '/api/user', { token: rph.token })
@@ -396,14 +396,14 @@ describe('GET /api/facility/shift/{shiftId}/hired-provider', () => {
 describe('GET /api/facility/shift/{shiftGroupId}/provider/{providerId}', () => {
   test('an applicant’s application, a hired provider’s seat, and 404 for anyone else', async () => {
     const org = await signUpOrganization(server)
-    const group = await makeShiftGroup(server, { organizationId: org.organizationId, facilityId: org.facilityId, quantity: 2 })
+    const group = await makeShiftGroup(server, { facilityId: org.facilityId, quantity: 2 })
     const [applicant, hired, stranger, hidden] = await Promise.all([1, 2, 3, 4].map(() => signUpProvider(server)))
     const appliedAt = hoursAgo(4)
-    const app = await makeApplication(server, group.group.id, applicant!.providerId, { message: 'I know PioneerRx well.', createdAt: appliedAt })
-    const hiredApp = await makeApplication(server, group.group.id, hired!.providerId)
-    await hireOnSeat(server, group.seatIds[0]!, hired!.providerId, { applicationId: hiredApp.id })
-    await makeApplication(server, group.group.id, hidden!.providerId)
-    await shadowBanProvider(server, hidden!.providerId)
+    const app = await makeApplication(server, { shiftGroupId: group.group.id, providerId: applicant!.providerId, message: 'I know PioneerRx well.', createdAt: appliedAt })
+    const hiredApp = await makeApplication(server, { shiftGroupId: group.group.id, providerId: hired!.providerId })
+    await hireOnSeat(server, { seatId: group.seatIds[0]!, providerId: hired!.providerId, applicationId: hiredApp.id })
+    await makeApplication(server, { shiftGroupId: group.group.id, providerId: hidden!.providerId })
+    await shadowBanProvider(server, { providerId: hidden!.providerId })
 
     const res = await server.call('GET', `/api/facility/shift/${group.group.id}/provider/${applicant!.providerId}`, { token: org.token })
     expect(res.status).toBe(200)
@@ -429,7 +429,6 @@ describe('GET /api/facility/shift/{shiftGroupId}/preview', () => {
   test('what providers see, with the price per seat and for every seat', async () => {
     const org = await signUpOrganization(server)
     const group = await makeShiftGroup(server, {
-      organizationId: org.organizationId,
       facilityId: org.facilityId,
       quantity: 2,
       rateCents: 4117,
