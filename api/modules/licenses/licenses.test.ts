@@ -2,9 +2,8 @@ import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { licenses } from '../../db/schema'
 import { todayInUs } from '../../../shared/validation/formats'
-import { futureDate } from '../../test/factories'
+import { futureDate, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
-import { newOrganization, newProvider, teamToken } from '../ratings/test-factories'
 import { verifiedLicenseStates } from './verified-license-states'
 
 const server = await startTestServer()
@@ -20,7 +19,7 @@ async function createLicense(token: string, overrides: Record<string, unknown> =
 
 describe('license CRUD', () => {
   test('401 without a token, 403 for a facility user', async () => {
-    const org = await newOrganization(server)
+    const org = await signUpOrganization(server)
     expect((await server.call('GET', '/api/license')).status).toBe(401)
     expect((await server.call('POST', '/api/license', { body: valid() })).status).toBe(401)
     expect((await server.call('GET', '/api/license', { token: org.token })).status).toBe(403)
@@ -28,7 +27,7 @@ describe('license CRUD', () => {
   })
 
   test('create, list (with the sign-up license), unverified and without a document', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const created = await createLicense(p.token, { licenseNumber: '  RPH 77120 ' })
     expect(created).toEqual({
       licenseId: expect.any(String),
@@ -50,7 +49,7 @@ describe('license CRUD', () => {
   })
 
   test('the seed messages', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ state: undefined }, 'state', 'State is required'],
       [{ state: '' }, 'state', 'State is required'],
@@ -77,7 +76,7 @@ describe('license CRUD', () => {
   })
 
   test('the expiration is judged by the server clock', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const soon = dayFromNow(3)
     server.clock.advance(5 * DAY)
     try {
@@ -90,7 +89,7 @@ describe('license CRUD', () => {
   })
 
   test('one live license per state: a second is 409, after deleting the first it is fine', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const first = await createLicense(p.token, { state: 'OR' })
     const again = await server.call('POST', '/api/license', { token: p.token, body: valid({ state: 'OR' }) })
     expect(again.status).toBe(409)
@@ -99,7 +98,7 @@ describe('license CRUD', () => {
   })
 
   test('editing the state, number or expiration makes a verified license unverified; same values keep it', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const admin = await teamToken(server)
     const license = await createLicense(p.token, { state: 'WA' })
     const verify = () => server.call('PUT', `/api/admin-panel/providers/${p.providerId}/licenses/${license.licenseId}/verify`, { token: admin })
@@ -124,8 +123,8 @@ describe('license CRUD', () => {
   })
 
   test("another provider's license is 404 for edit, delete and image", async () => {
-    const owner = await newProvider(server)
-    const other = await newProvider(server)
+    const owner = await signUpProvider(server)
+    const other = await signUpProvider(server)
     const license = await createLicense(owner.token, { state: 'AZ' })
     expect((await server.call('PUT', `/api/license/${license.licenseId}`, { token: other.token, body: { licenseNumber: 'X1' } })).status).toBe(404)
     expect((await server.call('PUT', `/api/license/${license.licenseId}/delete`, { token: other.token })).status).toBe(404)
@@ -133,7 +132,7 @@ describe('license CRUD', () => {
   })
 
   test('soft delete: gone from the list, kept in the table, a second delete is 404', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const license = await createLicense(p.token, { state: 'UT' })
     expect((await server.call('PUT', `/api/license/${license.licenseId}/delete`, { token: p.token })).status).toBe(204)
     const list = await server.call('GET', '/api/license', { token: p.token })
@@ -146,7 +145,7 @@ describe('license CRUD', () => {
 
 describe('verification (admin panel)', () => {
   test('providers.manage verifies and can withdraw; SUPPORT and non-team callers cannot', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const license = await createLicense(p.token, { state: 'NM' })
     const path = `/api/admin-panel/providers/${p.providerId}/licenses/${license.licenseId}/verify`
     expect((await server.call('PUT', path)).status).toBe(401)
@@ -160,12 +159,12 @@ describe('verification (admin panel)', () => {
     expect(row?.verifiedAt).toBeInstanceOf(Date)
     const withdrawn = await server.call('PUT', path, { token: ops, body: { isVerified: false } })
     expect(withdrawn.body.isVerified).toBe(false)
-    const other = await newProvider(server)
+    const other = await signUpProvider(server)
     expect((await server.call('PUT', `/api/admin-panel/providers/${other.providerId}/licenses/${license.licenseId}/verify`, { token: ops })).status).toBe(404)
   })
 
   test('verifiedLicenseStates: verified, live, unexpired (today counts), of the provider type', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const today = todayInUs(server.clock.now())
     const yesterday = new Date(Date.parse(today) - DAY).toISOString().slice(0, 10)
     await server.ctx.db.write(async (tx) => {
@@ -220,7 +219,7 @@ async function get(url: string) {
 
 describe('license documents: signed upload, attach, signed download', () => {
   test('the whole flow with a real PDF', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const license = (await server.call('GET', '/api/license', { token: p.token })).body[0]
     const signed = await server.call('PUT', '/api/license/upload-signed-url', { token: p.token, body: { filename: 'tx-license.pdf', contentType: 'application/pdf' } })
     expect(signed.status).toBe(200)
@@ -254,7 +253,7 @@ describe('license documents: signed upload, attach, signed download', () => {
   })
 
   test('an upload URL expires, cannot be altered and works once', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const first = (await server.call('PUT', '/api/license/upload-signed-url', { token: p.token })).body
     server.clock.advance(16 * 60_000)
     try {
@@ -280,7 +279,7 @@ describe('license documents: signed upload, attach, signed download', () => {
   })
 
   test('only PDF, JPEG, PNG or HEIC, and the bytes must match the declared type', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const url = async (body?: unknown) => (await server.call('PUT', '/api/license/upload-signed-url', { token: p.token, body })).body.uploadUrl as string
     const message = 'File must be a PDF, JPEG, PNG or HEIC image'
     const text = await put(await url(), 'hello', { 'content-type': 'text/plain' })
@@ -300,7 +299,7 @@ describe('license documents: signed upload, attach, signed download', () => {
   })
 
   test('up to 10 MB, past the 1 MB API limit; larger is 413 whether announced or streamed', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const url = async () => (await server.call('PUT', '/api/license/upload-signed-url', { token: p.token })).body.uploadUrl as string
     const big = new Uint8Array(2 * 1_048_576)
     big.set(PDF)
@@ -331,8 +330,8 @@ describe('license documents: signed upload, attach, signed download', () => {
   })
 
   test("attaching: only my own uploaded license file, to my own license", async () => {
-    const owner = await newProvider(server)
-    const other = await newProvider(server)
+    const owner = await signUpProvider(server)
+    const other = await signUpProvider(server)
     const license = (await server.call('GET', '/api/license', { token: owner.token })).body[0]
     const signed = (await server.call('PUT', '/api/license/upload-signed-url', { token: owner.token })).body
     // Not uploaded yet.

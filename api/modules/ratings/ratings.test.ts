@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm'
 import { FACILITY_RATING_CATEGORIES, PROVIDER_RATING_CATEGORIES } from '../../../shared/contracts/ratings'
 import { providers, ratings, reputationEvents } from '../../db/schema'
 import { startTestServer } from '../../test/harness'
-import { addReputationPoints } from '../reputation/add-reputation-points'
+import { addReputationPoints } from '../reputation'
 import { facilityCurrentRating, facilityCurrentRatings, providerRatingSummary } from './rating-summary'
-import { addFacility, addMember, allCategories, insertShift, newOrganization, newProvider } from './test-factories'
+import { allCategories, makeCompletedShift, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider } from '../../test/factories'
 
 const server = await startTestServer()
 const HOUR = 3_600_000
@@ -16,8 +16,8 @@ const points = async (providerId: string) => (await server.ctx.db.read.select().
 
 describe('POST /api/rate-provider/{facilityId}', () => {
   test('401 without a token; 403 for a provider or a team member', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
     const body = { shiftId: 'x', providerId: p.providerId, ratings: allCategories(PROVIDER_RATING_CATEGORIES, 5) }
     expect((await rateProvider(undefined, org.facilityId, body)).status).toBe(401)
     expect((await rateProvider(p.token, org.facilityId, body)).status).toBe(403)
@@ -25,10 +25,10 @@ describe('POST /api/rate-provider/{facilityId}', () => {
   })
 
   test('rates a completed shift once; the second try is 409; the unrated list shrinks', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    const a = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
-    const b = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() - 24 * HOUR) })
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const a = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const b = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() - 24 * HOUR), title: 'Staff pharmacist' })
     const before = await server.call('GET', '/api/get-providers-unrated', { token: org.token })
     expect(before.status).toBe(200)
     expect(before.body.pagination).toEqual({ page: 1, pageSize: 10, totalItems: 2, totalPages: 1, hasNextPage: false })
@@ -65,18 +65,18 @@ describe('POST /api/rate-provider/{facilityId}', () => {
   })
 
   test('another organization\'s facility and shift are 404; a MEMBER limited to facility A gets 404 on B', async () => {
-    const org = await newOrganization(server)
-    const other = await newOrganization(server)
-    const p = await newProvider(server)
-    const shift = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const org = await signUpOrganization(server)
+    const other = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const shift = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
     const body = { shiftId: shift.shiftId, providerId: p.providerId, ratings: allCategories(PROVIDER_RATING_CATEGORIES, 5) }
     expect((await rateProvider(other.token, org.facilityId, body)).status).toBe(404)
     // Their own facility, but the shift is not there.
     expect((await rateProvider(other.token, other.facilityId, body)).status).toBe(404)
 
-    const facilityB = await addFacility(server, org.organizationId)
-    const shiftB = await insertShift(server, { facilityId: facilityB, providerId: p.providerId })
-    const member = await addMember(server, org.organizationId, 'MEMBER', [org.facilityId])
+    const facilityB = (await makeFacility(server, { organizationId: org.organizationId })).id
+    const shiftB = await makeCompletedShift(server, { facilityId: facilityB, providerId: p.providerId })
+    const member = (await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [org.facilityId] })).token
     expect((await rateProvider(member, facilityB, { ...body, shiftId: shiftB.shiftId })).status).toBe(404)
     const listed = await server.call('GET', '/api/get-providers-unrated', { token: member })
     expect(listed.body.data.map((s: { shiftId: string }) => s.shiftId)).toEqual([shift.shiftId])
@@ -88,12 +88,12 @@ describe('POST /api/rate-provider/{facilityId}', () => {
   })
 
   test('only a completed shift of that provider: 422 otherwise', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    const q = await newProvider(server)
-    const filled = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, status: 'FILLED' })
-    const noShow = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, status: 'CANCELED', attendanceStatus: 'NO_SHOW' })
-    const done = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const q = await signUpProvider(server)
+    const filled = await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, daysFromNow: -2 })
+    const noShow = await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, seatStatus: 'CANCELED', attendanceStatus: 'NO_SHOW', daysFromNow: -2 })
+    const done = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
     const rate = (shiftId: string, providerId = p.providerId) => rateProvider(org.token, org.facilityId, { shiftId, providerId, ratings: allCategories(PROVIDER_RATING_CATEGORIES, 5) })
     expect(await rate(filled.shiftId)).toMatchObject({ status: 422, body: { message: 'A shift can be rated once it is completed' } })
     expect((await rate(noShow.shiftId)).status).toBe(422)
@@ -102,7 +102,7 @@ describe('POST /api/rate-provider/{facilityId}', () => {
   })
 
   test('validation messages', async () => {
-    const org = await newOrganization(server)
+    const org = await signUpOrganization(server)
     const base = { shiftId: 's', providerId: 'p', ratings: [{ category: 'ATTITUDE', score: 5 }] }
     const check = async (body: unknown, message: string) => {
       const res = await rateProvider(org.token, org.facilityId, body)
@@ -119,10 +119,10 @@ describe('POST /api/rate-provider/{facilityId}', () => {
   })
 
   test('reputation: high (≥ 4.5) +5, low (≤ 2) −10, in between nothing', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
     const rate = async (scores: number[]) => {
-      const { shiftId } = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+      const { shiftId } = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
       const res = await rateProvider(org.token, org.facilityId, { shiftId, providerId: p.providerId, ratings: scores.map((score, i) => ({ category: PROVIDER_RATING_CATEGORIES[i], score })) })
       expect(res.status).toBe(201)
       return points(p.providerId)
@@ -146,10 +146,10 @@ describe('POST /api/rate-provider/{facilityId}', () => {
 
 describe('rating summary', () => {
   test('averageRating over every score, currentRating over the last 10 shifts, shown from 3', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
     const rate = async (scores: number[]) => {
-      const { shiftId } = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+      const { shiftId } = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
       server.clock.advance(1000)
       const res = await rateProvider(org.token, org.facilityId, { shiftId, providerId: p.providerId, ratings: scores.map((score, i) => ({ category: PROVIDER_RATING_CATEGORIES[i], score })) })
       expect(res.status).toBe(201)
@@ -183,14 +183,14 @@ describe('rating summary', () => {
   })
 
   test('attendanceScore: worked over concluded (completed, no-shows, cancellations under 24 h)', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    for (let i = 0; i < 6; i++) await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
-    await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, status: 'CANCELED', attendanceStatus: 'NO_SHOW' })
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    for (let i = 0; i < 6; i++) await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, seatStatus: 'CANCELED', attendanceStatus: 'NO_SHOW', daysFromNow: -2 })
     // Two cancellations: one with 10 h of notice (late), one with 3 days (not counted).
     const now = server.clock.now()
-    const late = await insertShift(server, { facilityId: org.facilityId, providerId: null, status: 'OPEN', startsAt: new Date(now.getTime() + 10 * HOUR) })
-    const early = await insertShift(server, { facilityId: org.facilityId, providerId: null, status: 'OPEN', startsAt: new Date(now.getTime() + 72 * HOUR) })
+    const late = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(now.getTime() + 10 * HOUR) })
+    const early = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(now.getTime() + 72 * HOUR) })
     await server.ctx.db.write(async (tx) => {
       await addReputationPoints({ tx, providerId: p.providerId, reason: 'CANCELLATION', hoursOfNotice: 10, shiftId: late.shiftId, now })
       await addReputationPoints({ tx, providerId: p.providerId, reason: 'CANCELLATION', hoursOfNotice: 72, shiftId: early.shiftId, now })
@@ -203,12 +203,12 @@ describe('rating summary', () => {
 
 describe('POST /api/rate-facility and GET /api/get-facilities-unrated', () => {
   test('a provider rates the facility of their own completed shift, once', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    const other = await newProvider(server)
-    const a = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
-    const b = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() - 30 * HOUR) })
-    const upcoming = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, status: 'FILLED', startsAt: new Date(server.clock.now().getTime() + 30 * HOUR) })
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const other = await signUpProvider(server)
+    const a = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const b = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() - 30 * HOUR) })
+    const upcoming = await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() + 30 * HOUR) })
     expect((await rateFacility(undefined, { shiftId: a.shiftId, ratings: allCategories(FACILITY_RATING_CATEGORIES, 5) })).status).toBe(401)
     expect((await rateFacility(org.token, { shiftId: a.shiftId, ratings: allCategories(FACILITY_RATING_CATEGORIES, 5) })).status).toBe(403)
 
@@ -236,9 +236,9 @@ describe('POST /api/rate-facility and GET /api/get-facilities-unrated', () => {
   })
 
   test('paging', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    for (let i = 0; i < 3; i++) await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() - (50 + i) * HOUR) })
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    for (let i = 0; i < 3; i++) await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() - (50 + i) * HOUR) })
     const page2 = await server.call('GET', '/api/get-facilities-unrated?page=2&pageSize=2', { token: p.token })
     expect(page2.body.pagination).toEqual({ page: 2, pageSize: 2, totalItems: 3, totalPages: 2, hasNextPage: false })
     expect(page2.body.data).toHaveLength(1)
@@ -247,13 +247,13 @@ describe('POST /api/rate-facility and GET /api/get-facilities-unrated', () => {
   })
 
   test("facilityCurrentRating: mean over the facility's last 10 rated shifts; null before any", async () => {
-    const org = await newOrganization(server)
-    const quiet = await newOrganization(server)
-    const p = await newProvider(server)
+    const org = await signUpOrganization(server)
+    const quiet = await signUpOrganization(server)
+    const p = await signUpProvider(server)
     expect(await facilityCurrentRating(server.ctx.db.read, org.facilityId)).toBeNull()
     const scores = [1, 1, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4]
     for (const score of scores) {
-      const { shiftId } = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+      const { shiftId } = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
       server.clock.advance(1000)
       expect((await rateFacility(p.token, { shiftId, ratings: [{ category: 'SAFETY', score }, { category: 'SUPPORT', score }] })).status).toBe(201)
     }

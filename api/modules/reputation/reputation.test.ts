@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { asc, eq } from 'drizzle-orm'
 import { providers, reputationEvents } from '../../db/schema'
 import { startTestServer } from '../../test/harness'
-import { newOrganization, newProvider, teamToken } from '../ratings/test-factories'
+import { signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { addReputationPoints, DEFAULT_POINTS } from './add-reputation-points'
 import { cancellationPenalty } from './cancellation-penalty'
 
@@ -36,7 +36,7 @@ describe('cancellationPenalty', () => {
 
 describe('addReputationPoints', () => {
   test('records the event and keeps the running total; defaults per reason; may go negative', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const now = server.clock.now()
     const results = await server.ctx.db.write(async (tx) => [
       await addReputationPoints({ tx, providerId: p.providerId, reason: 'SHIFT_COMPLETED', shiftId: 'shift-1', now }),
@@ -57,7 +57,7 @@ describe('addReputationPoints', () => {
   })
 
   test('CANCELLATION and ADMIN_ADJUSTMENT need their points; an unknown provider is 404; nothing half-written', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     await expect(server.ctx.db.write((tx) => addReputationPoints({ tx, providerId: p.providerId, reason: 'CANCELLATION' }))).rejects.toThrow('explicit points')
     await expect(server.ctx.db.write((tx) => addReputationPoints({ tx, providerId: p.providerId, reason: 'ADMIN_ADJUSTMENT' }))).rejects.toThrow('explicit points')
     await expect(server.ctx.db.write((tx) => addReputationPoints({ tx, providerId: 'nobody', reason: 'HIGH_RATING' }))).rejects.toMatchObject({ status: 404 })
@@ -69,8 +69,8 @@ describe('POST /api/points/add-points-to-provider', () => {
   const path = '/api/points/add-points-to-provider'
 
   test('admin-panel staff with providers.manage only', async () => {
-    const p = await newProvider(server)
-    const org = await newOrganization(server)
+    const p = await signUpProvider(server)
+    const org = await signUpOrganization(server)
     const body = { providerId: p.providerId, points: 20, reason: 'Covered an emergency shift' }
     expect((await server.call('POST', path, { body })).status).toBe(401)
     expect((await server.call('POST', path, { token: p.token, body })).status).toBe(403)
@@ -89,7 +89,7 @@ describe('POST /api/points/add-points-to-provider', () => {
   })
 
   test('a reason naming a reputation reason is recorded as that reason', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const res = await server.call('POST', path, { token: await teamToken(server), body: { providerId: p.providerId, points: 5, reason: 'ONBOARDING_COMPLETED' } })
     expect(res.body.currentPoints).toBe(5)
     expect((await eventsOf(p.providerId))[0]?.reason).toBe('ONBOARDING_COMPLETED')
@@ -97,7 +97,7 @@ describe('POST /api/points/add-points-to-provider', () => {
 
   test('validation and unknown provider', async () => {
     const admin = await teamToken(server)
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     const check = async (body: Record<string, unknown>, status: number, message?: string) => {
       const res = await server.call('POST', path, { token: admin, body })
       expect(res.status).toBe(status)

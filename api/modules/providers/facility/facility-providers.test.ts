@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { PROVIDER_RATING_CATEGORIES } from '../../../../shared/contracts/ratings'
+import { utcToZoned } from '../../../../shared/domain/zoned-time'
 import { applications, providers, reputationEvents } from '../../../db/schema'
 import { startTestServer } from '../../../test/harness'
-import { addFacility, addMember, allCategories, applyTo, insertApplication, insertShift, newOrganization, newProvider } from '../../ratings/test-factories'
+import { allCategories, makeApplication, makeCompletedShift, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
 import { bannedFacilityIdsFor, isProviderBanned } from '../bans'
 
 const server = await startTestServer()
@@ -14,16 +15,16 @@ const statusOf = async (applicationId: string) => (await server.ctx.db.read.sele
 
 describe('preferred providers', () => {
   test('401 without a token, 403 for a provider', async () => {
-    const p = await newProvider(server)
+    const p = await signUpProvider(server)
     expect((await server.call('GET', '/api/facility/providers/preferred')).status).toBe(401)
     expect((await server.call('GET', '/api/facility/providers/preferred', { token: p.token })).status).toBe(403)
     expect((await server.call('POST', '/api/facility/providers/preferred', { token: p.token, body: { facilityId: 'f', providerId: 'p' } })).status).toBe(403)
   })
 
   test('add (+5 the first time per facility), list, 409 twice, remove by body or query, no second reward', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
     const body = { facilityId: org.facilityId, providerId: p.providerId }
     const added = await server.call('POST', '/api/facility/providers/preferred', { token: org.token, body })
     expect(added.status).toBe(201)
@@ -48,7 +49,7 @@ describe('preferred providers', () => {
     expect(missing).toMatchObject({ status: 400, body: { message: 'Provider ID is required' } })
 
     // Another facility of the organization rewards once more.
-    const second = await addFacility(server, org.organizationId)
+    const second = (await makeFacility(server, { organizationId: org.organizationId })).id
     expect((await server.call('POST', '/api/facility/providers/preferred', { token: org.token, body: { facilityId: second, providerId: p.providerId } })).status).toBe(201)
     expect(await pointsOf(p.providerId)).toBe(10)
     const events = await server.ctx.db.read.select().from(reputationEvents).where(and(eq(reputationEvents.providerId, p.providerId), eq(reputationEvents.reason, 'PREFERRED_PROVIDER')))
@@ -56,11 +57,11 @@ describe('preferred providers', () => {
   })
 
   test('only providers who came to the facility; other organizations and facilities out of scope are 404', async () => {
-    const org = await newOrganization(server)
-    const other = await newOrganization(server)
-    const stranger = await newProvider(server)
-    const applicant = await newProvider(server)
-    await applyTo(server, org.facilityId, applicant.providerId)
+    const org = await signUpOrganization(server)
+    const other = await signUpOrganization(server)
+    const stranger = await signUpProvider(server)
+    const applicant = await signUpProvider(server)
+    await makeApplication(server, { facilityId: org.facilityId, providerId: applicant.providerId })
     const add = (token: string, facilityId: string, providerId: string) => server.call('POST', '/api/facility/providers/preferred', { token, body: { facilityId, providerId } })
     expect((await add(org.token, org.facilityId, stranger.providerId)).status).toBe(404)
     expect((await add(org.token, org.facilityId, 'no-such-provider')).status).toBe(404)
@@ -68,8 +69,8 @@ describe('preferred providers', () => {
     expect((await add(other.token, other.facilityId, applicant.providerId)).status).toBe(404)
     expect((await server.call('GET', `/api/facility/providers/preferred?facilityId=${org.facilityId}`, { token: other.token })).status).toBe(404)
 
-    const facilityB = await addFacility(server, org.organizationId)
-    const member = await addMember(server, org.organizationId, 'MEMBER', [org.facilityId])
+    const facilityB = (await makeFacility(server, { organizationId: org.organizationId })).id
+    const member = (await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [org.facilityId] })).token
     expect((await add(member, facilityB, applicant.providerId)).status).toBe(404)
     expect((await add(member, org.facilityId, applicant.providerId)).status).toBe(201)
     expect((await add(org.token, facilityB, applicant.providerId)).status).toBe(201)
@@ -82,17 +83,17 @@ describe('preferred providers', () => {
 
 describe('GET /api/facility/providers/workers', () => {
   test('providers who completed shifts, with counts, last date, summary and flags; paged and searchable', async () => {
-    const org = await newOrganization(server)
-    const other = await newOrganization(server)
-    const ana = await newProvider(server, { personal: { firstName: 'Ana', lastName: 'Silva' } })
-    const ben = await newProvider(server, { personal: { firstName: 'Ben', lastName: 'Okafor' } })
-    const cal = await newProvider(server, { personal: { firstName: 'Cal', lastName: 'Diaz' } })
+    const org = await signUpOrganization(server)
+    const other = await signUpOrganization(server)
+    const ana = await signUpProvider(server, { personal: { firstName: 'Ana', lastName: 'Silva' } })
+    const ben = await signUpProvider(server, { personal: { firstName: 'Ben', lastName: 'Okafor' } })
+    const cal = await signUpProvider(server, { personal: { firstName: 'Cal', lastName: 'Diaz' } })
     const now = server.clock.now().getTime()
-    await insertShift(server, { facilityId: org.facilityId, providerId: ana.providerId, startsAt: new Date(now - 200 * HOUR) })
-    const anaLast = await insertShift(server, { facilityId: org.facilityId, providerId: ana.providerId, startsAt: new Date(now - 100 * HOUR) })
-    await insertShift(server, { facilityId: org.facilityId, providerId: ben.providerId, startsAt: new Date(now - 50 * HOUR) })
-    await insertShift(server, { facilityId: org.facilityId, providerId: cal.providerId, status: 'FILLED', startsAt: new Date(now + 50 * HOUR) })
-    await insertShift(server, { facilityId: other.facilityId, providerId: cal.providerId })
+    await makeCompletedShift(server, { facilityId: org.facilityId, providerId: ana.providerId, startsAt: new Date(now - 200 * HOUR) })
+    const anaLast = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: ana.providerId, startsAt: new Date(now - 100 * HOUR) })
+    await makeCompletedShift(server, { facilityId: org.facilityId, providerId: ben.providerId, startsAt: new Date(now - 50 * HOUR) })
+    await makeShift(server, { facilityId: org.facilityId, providerId: cal.providerId, startsAt: new Date(now + 50 * HOUR) })
+    await makeCompletedShift(server, { facilityId: other.facilityId, providerId: cal.providerId })
     await rate(org.token, org.facilityId, anaLast.shiftId, ana.providerId)
     await server.call('POST', '/api/facility/providers/preferred', { token: org.token, body: { facilityId: org.facilityId, providerId: ana.providerId } })
     await server.call('POST', `/api/facility/providers/${ben.providerId}/ban`, { token: org.token, body: { banType: 'HARD_BAN' } })
@@ -102,7 +103,7 @@ describe('GET /api/facility/providers/workers', () => {
     expect(res.body.pagination.totalItems).toBe(2)
     expect(res.body.data.map((w: { name: string }) => w.name)).toEqual(['Ben Okafor', 'Ana Silva'])
     const [benRow, anaRow] = res.body.data
-    expect(anaRow).toMatchObject({ providerId: ana.providerId, shiftsWorked: 2, lastWorkedDate: new Date(now - 100 * HOUR).toISOString().slice(0, 10), isPreferred: true, isBanned: false })
+    expect(anaRow).toMatchObject({ providerId: ana.providerId, shiftsWorked: 2, lastWorkedDate: utcToZoned(new Date(now - 100 * HOUR), 'America/Chicago').date, isPreferred: true, isBanned: false })
     expect(anaRow.ratingSummary).toMatchObject({ averageRating: 5, ratedShifts: 1, shiftsCompleted: 2 })
     expect(benRow).toMatchObject({ shiftsWorked: 1, isPreferred: false, isBanned: true })
 
@@ -128,8 +129,8 @@ describe('bans', () => {
   const unban = (token: string, providerId: string, body?: unknown, qs = '') => server.call('DELETE', `/api/facility/providers/${providerId}/ban${qs}`, { token, body })
 
   test('the seed messages, for ban and unban', async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
     const check = async (res: Awaited<ReturnType<typeof ban>>, message: string) => {
       expect(res.status).toBe(400)
       expect(res.body.message).toBe(message)
@@ -146,14 +147,14 @@ describe('bans', () => {
   })
 
   test('a regular ban withdraws pending applications at that facility only; GET shows it; unban restores visibility, not applications', async () => {
-    const org = await newOrganization(server)
-    const facilityB = await addFacility(server, org.organizationId)
-    const p = await newProvider(server)
-    const atA = await applyTo(server, org.facilityId, p.providerId)
-    const savedAtA = await applyTo(server, org.facilityId, p.providerId, 'SAVE_FOR_LATER')
-    const atB = await applyTo(server, facilityB, p.providerId)
-    const hired = await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId, status: 'FILLED', startsAt: new Date(server.clock.now().getTime() + 40 * HOUR) })
-    const hiredApplication = await insertApplication(server, { shiftGroupId: hired.shiftGroupId, providerId: p.providerId, isHired: true })
+    const org = await signUpOrganization(server)
+    const facilityB = (await makeFacility(server, { organizationId: org.organizationId })).id
+    const p = await signUpProvider(server)
+    const atA = await makeApplication(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const savedAtA = await makeApplication(server, { facilityId: org.facilityId, providerId: p.providerId, status: 'SAVE_FOR_LATER' })
+    const atB = await makeApplication(server, { facilityId: facilityB, providerId: p.providerId })
+    const hired = await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, startsAt: new Date(server.clock.now().getTime() + 40 * HOUR) })
+    const hiredApplication = (await makeApplication(server, { shiftGroupId: hired.shiftGroupId, providerId: p.providerId, isHired: true })).id
 
     expect((await server.call('GET', `/api/facility/${org.facilityId}/banned-providers/${p.providerId}`, { token: org.token })).status).toBe(404)
     const res = await ban(org.token, p.providerId, { banType: 'BAN', facilityId: org.facilityId, reason: ' Repeated lateness ' })
@@ -167,9 +168,9 @@ describe('bans', () => {
       reason: 'Repeated lateness',
       withdrawnApplications: 2,
     })
-    expect(await statusOf(atA.applicationId)).toBe('CANCELED')
-    expect(await statusOf(savedAtA.applicationId)).toBe('CANCELED')
-    expect(await statusOf(atB.applicationId)).toBe('PENDING')
+    expect(await statusOf(atA.id)).toBe('CANCELED')
+    expect(await statusOf(savedAtA.id)).toBe('CANCELED')
+    expect(await statusOf(atB.id)).toBe('PENDING')
     expect(await statusOf(hiredApplication)).toBe('PENDING')
     expect((await ban(org.token, p.providerId, { banType: 'BAN', facilityId: org.facilityId })).status).toBe(409)
 
@@ -184,23 +185,23 @@ describe('bans', () => {
     expect((await unban(org.token, p.providerId, undefined, `?banType=BAN&facilityId=${org.facilityId}`)).status).toBe(204)
     expect((await unban(org.token, p.providerId, { banType: 'BAN', facilityId: org.facilityId })).status).toBe(404)
     expect(await isProviderBanned(server.ctx.db.read, p.providerId, org.facilityId)).toBe(false)
-    expect(await statusOf(atA.applicationId)).toBe('CANCELED')
+    expect(await statusOf(atA.id)).toBe('CANCELED')
   })
 
   test('a hard ban needs OWNER or ADMIN, covers every facility and withdraws applications across the organization', async () => {
-    const org = await newOrganization(server)
-    const facilityB = await addFacility(server, org.organizationId)
-    const p = await newProvider(server)
-    const atA = await applyTo(server, org.facilityId, p.providerId)
-    const atB = await applyTo(server, facilityB, p.providerId)
-    const member = await addMember(server, org.organizationId, 'MEMBER')
-    const admin = await addMember(server, org.organizationId, 'ADMIN')
+    const org = await signUpOrganization(server)
+    const facilityB = (await makeFacility(server, { organizationId: org.organizationId })).id
+    const p = await signUpProvider(server)
+    const atA = await makeApplication(server, { facilityId: org.facilityId, providerId: p.providerId })
+    const atB = await makeApplication(server, { facilityId: facilityB, providerId: p.providerId })
+    const member = (await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER' })).token
+    const admin = (await makeMember(server, { organizationId: org.organizationId, role: 'ADMIN' })).token
     expect((await ban(member, p.providerId, { banType: 'HARD_BAN' })).status).toBe(403)
     const res = await ban(admin, p.providerId, { banType: 'HARD_BAN' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ isHardBanned: true, facilityId: null, reason: null, withdrawnApplications: 2 })
-    expect(await statusOf(atA.applicationId)).toBe('CANCELED')
-    expect(await statusOf(atB.applicationId)).toBe('CANCELED')
+    expect(await statusOf(atA.id)).toBe('CANCELED')
+    expect(await statusOf(atB.id)).toBe('CANCELED')
     expect((await ban(org.token, p.providerId, { banType: 'HARD_BAN' })).status).toBe(409)
     // A regular ban on top is its own record.
     expect((await ban(member, p.providerId, { banType: 'BAN', facilityId: facilityB })).status).toBe(201)
@@ -217,14 +218,14 @@ describe('bans', () => {
   })
 
   test('out of scope: another organization, a MEMBER limited to facility A, unknown providers', async () => {
-    const org = await newOrganization(server)
-    const other = await newOrganization(server)
-    const facilityB = await addFacility(server, org.organizationId)
-    const p = await newProvider(server)
-    const stranger = await newProvider(server)
-    await applyTo(server, org.facilityId, p.providerId)
-    await applyTo(server, facilityB, p.providerId)
-    const member = await addMember(server, org.organizationId, 'MEMBER', [org.facilityId])
+    const org = await signUpOrganization(server)
+    const other = await signUpOrganization(server)
+    const facilityB = (await makeFacility(server, { organizationId: org.organizationId })).id
+    const p = await signUpProvider(server)
+    const stranger = await signUpProvider(server)
+    await makeApplication(server, { facilityId: org.facilityId, providerId: p.providerId })
+    await makeApplication(server, { facilityId: facilityB, providerId: p.providerId })
+    const member = (await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [org.facilityId] })).token
     expect((await ban(other.token, p.providerId, { banType: 'BAN', facilityId: org.facilityId })).status).toBe(404)
     // Their own facility, but the provider never came to them.
     expect((await ban(other.token, p.providerId, { banType: 'BAN', facilityId: other.facilityId })).status).toBe(404)
@@ -239,13 +240,13 @@ describe('bans', () => {
 
 describe('GET /api/facility/provider/{providerId}/profile', () => {
   test('a provider who applied: profile with licenses, summary, flags; strangers and other organizations 404', async () => {
-    const org = await newOrganization(server)
-    const other = await newOrganization(server)
-    const p = await newProvider(server)
-    const stranger = await newProvider(server)
-    await applyTo(server, org.facilityId, p.providerId)
-    await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
-    await insertShift(server, { facilityId: other.facilityId, providerId: stranger.providerId })
+    const org = await signUpOrganization(server)
+    const other = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const stranger = await signUpProvider(server)
+    await makeApplication(server, { facilityId: org.facilityId, providerId: p.providerId })
+    await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    await makeCompletedShift(server, { facilityId: other.facilityId, providerId: stranger.providerId })
 
     expect((await server.call('GET', `/api/facility/provider/${p.providerId}/profile`)).status).toBe(401)
     expect((await server.call('GET', `/api/facility/provider/${p.providerId}/profile`, { token: p.token })).status).toBe(403)
@@ -276,8 +277,8 @@ describe('GET /api/facility/provider/{providerId}/profile', () => {
     expect((await server.call('GET', `/api/facility/provider/${stranger.providerId}/profile`, { token: org.token })).status).toBe(404)
     expect((await server.call('GET', `/api/facility/provider/${p.providerId}/profile`, { token: other.token })).status).toBe(404)
     expect((await server.call('GET', '/api/facility/provider/nobody/profile', { token: org.token })).status).toBe(404)
-    const facilityB = await addFacility(server, org.organizationId)
-    const memberB = await addMember(server, org.organizationId, 'MEMBER', [facilityB])
+    const facilityB = (await makeFacility(server, { organizationId: org.organizationId })).id
+    const memberB = (await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [facilityB] })).token
     expect((await server.call('GET', `/api/facility/provider/${p.providerId}/profile`, { token: memberB })).status).toBe(404)
 
     await server.call('POST', '/api/facility/providers/preferred', { token: org.token, body: { facilityId: org.facilityId, providerId: p.providerId } })
@@ -287,12 +288,12 @@ describe('GET /api/facility/provider/{providerId}/profile', () => {
   })
 
   test("a shadow-banned provider's applications do not make them visible; shifts worked do", async () => {
-    const org = await newOrganization(server)
-    const p = await newProvider(server)
-    await applyTo(server, org.facilityId, p.providerId)
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    await makeApplication(server, { facilityId: org.facilityId, providerId: p.providerId })
     await server.ctx.db.write((tx) => tx.update(providers).set({ isShadowBanned: true }).where(eq(providers.id, p.providerId)))
     expect((await server.call('GET', `/api/facility/provider/${p.providerId}/profile`, { token: org.token })).status).toBe(404)
-    await insertShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
     expect((await server.call('GET', `/api/facility/provider/${p.providerId}/profile`, { token: org.token })).status).toBe(200)
   })
 })
