@@ -12,7 +12,7 @@ import { payProvider } from './pay-provider'
 import { recordPlatformFee } from './record-platform-fee'
 import { refundCharge } from './refund-charge'
 import { shiftLedger } from './shift-ledger'
-import { addFacility, attachCard, creditsOf, insertShift, newProvider, newTenant, setCredits, type Tenant } from './test-fixtures'
+import { attachCard, creditsOf, makeFacility, makeShift, setCredits, signUpOrganization, signUpProvider, type TestOrganization } from '../../test/factories'
 
 const HOUR = 3_600_000
 
@@ -27,13 +27,13 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
   const key = () => `test:${crypto.randomUUID()}`
 
   async function setUp(token = 'tok_visa') {
-    const tenant = await newTenant(server)
-    const card = await attachCard(server, tenant, token)
-    const provider = await newProvider(server)
-    const { shiftId } = await insertShift(ctx, { organizationId: tenant.organizationId, facilityId: tenant.facilityId, providerId: provider.providerId })
+    const tenant = await signUpOrganization(server)
+    const card = await attachCard(server, { ...tenant, card: token })
+    const provider = await signUpProvider(server)
+    const { shiftId } = await makeShift(server, { facilityId: tenant.facilityId, providerId: provider.providerId })
     return { tenant, paymentMethodId: card.body.paymentMethodId as string, provider, shiftId }
   }
-  const charge = (tenant: Tenant, shiftId: string, paymentMethodId: string | null, totalCents: number, idempotencyKey = key()) =>
+  const charge = (tenant: TestOrganization, shiftId: string, paymentMethodId: string | null, totalCents: number, idempotencyKey = key()) =>
     chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId, totalCents, idempotencyKey, description: 'Pharmacist — 2031-03-14 09:00–17:00' })
 
   test('a charge records the processor fee and the ledger', async () => {
@@ -48,32 +48,32 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
 
   test('credits pay first and the card the rest; credits covering everything skip the processor', async () => {
     const { tenant, paymentMethodId, shiftId } = await setUp()
-    await setCredits(ctx, tenant.organizationId, 3_000)
+    await setCredits(server, { organizationId: tenant.organizationId, creditsInCents: 3_000 })
     expect(await charge(tenant, shiftId, paymentMethodId, 10_000)).toMatchObject({ chargeCents: 7_000, creditsDeductedCents: 3_000, processorFeeCents: 233 })
-    expect(await creditsOf(ctx, tenant.organizationId)).toBe(0)
-    await setCredits(ctx, tenant.organizationId, 15_000)
+    expect(await creditsOf(server, tenant.organizationId)).toBe(0)
+    await setCredits(server, { organizationId: tenant.organizationId, creditsInCents: 15_000 })
     const covered = await charge(tenant, shiftId, null, 10_000)
     expect(covered).toMatchObject({ chargeCents: 0, creditsDeductedCents: 10_000, processorFeeCents: 0 })
-    expect(await creditsOf(ctx, tenant.organizationId)).toBe(5_000)
+    expect(await creditsOf(server, tenant.organizationId)).toBe(5_000)
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, covered.chargeId)).get())!.processorId).toBeNull()
     expect(await shiftLedger({ ctx, shiftId })).toMatchObject({ CHARGE: 7_000, CREDIT_USE: 13_000, PROCESSOR_FEE: 233 })
     // Without a payment method and without enough credits: 402.
     await expect(charge(tenant, shiftId, null, 6_000)).rejects.toThrow(PaymentRequiredError)
-    expect(await creditsOf(ctx, tenant.organizationId)).toBe(5_000)
+    expect(await creditsOf(server, tenant.organizationId)).toBe(5_000)
   })
 
   test('a declined card answers 402 with the processor message and gives the credits back; a retry tries again', async () => {
     const { tenant, paymentMethodId, shiftId } = await setUp('tok_chargeCustomerFail')
-    await setCredits(ctx, tenant.organizationId, 2_000)
+    await setCredits(server, { organizationId: tenant.organizationId, creditsInCents: 2_000 })
     const idempotencyKey = key()
     await expect(charge(tenant, shiftId, paymentMethodId, 10_000, idempotencyKey)).rejects.toThrow('Your card was declined.')
-    expect(await creditsOf(ctx, tenant.organizationId)).toBe(2_000)
+    expect(await creditsOf(server, tenant.organizationId)).toBe(2_000)
     await expect(charge(tenant, shiftId, paymentMethodId, 10_000, idempotencyKey)).rejects.toThrow(PaymentRequiredError)
     const attempts = await ctx.db.read.select().from(charges).where(like(charges.idempotencyKey, `${idempotencyKey}%`))
     expect(attempts.map((c) => c.status)).toEqual(['FAILED', 'FAILED'])
     expect(attempts.every((c) => c.failureMessage === 'Your card was declined.' && c.idempotencyKey.startsWith(`${idempotencyKey}#failed:`))).toBe(true)
     expect(await shiftLedger({ ctx, shiftId })).toMatchObject({ CHARGE: 0, CREDIT_USE: 0, PROCESSOR_FEE: 0 })
-    expect(await creditsOf(ctx, tenant.organizationId)).toBe(2_000)
+    expect(await creditsOf(server, tenant.organizationId)).toBe(2_000)
   })
 
   test('the same key charges once, also when two requests race', async () => {
@@ -91,9 +91,9 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
 
   test('a payment method the facility may not use is 404', async () => {
     const { tenant, paymentMethodId, shiftId } = await setUp()
-    const east = await addFacility(ctx, tenant.organizationId)
+    const east = (await makeFacility(server, { organizationId: tenant.organizationId })).id
     await expect(chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: east, shiftId, paymentMethodId, totalCents: 1_000, idempotencyKey: key(), description: 'x' })).rejects.toThrow('Payment method not found')
-    const other = await newTenant(server)
+    const other = await signUpOrganization(server)
     await expect(charge(other, shiftId, paymentMethodId, 1_000)).rejects.toThrow('Payment method not found')
     await server.call('POST', '/api/payment-method/remove', { token: tenant.token, body: { paymentMethodId } })
     await expect(charge(tenant, shiftId, paymentMethodId, 1_000)).rejects.toThrow('Payment method not found')
@@ -101,7 +101,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
 
   test('refunds: card first, then credits; never more than paid; idempotent', async () => {
     const { tenant, paymentMethodId, shiftId } = await setUp()
-    await setCredits(ctx, tenant.organizationId, 3_000)
+    await setCredits(server, { organizationId: tenant.organizationId, creditsInCents: 3_000 })
     const { chargeId } = await charge(tenant, shiftId, paymentMethodId, 10_000)
     const refundKey = key()
     const partial = await refundCharge({ ctx, chargeId, amountCents: 5_000, reason: 'Left two hours early', idempotencyKey: refundKey })
@@ -110,7 +110,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, chargeId)).get())!.status).toBe('PARTIALLY_REFUNDED')
     const rest = await refundCharge({ ctx, chargeId, amountCents: 10_000, reason: 'No-show', idempotencyKey: key() })
     expect(rest).toMatchObject({ cardRefundedCents: 2_000, creditsReturnedCents: 3_000, refundedCents: 5_000 })
-    expect(await creditsOf(ctx, tenant.organizationId)).toBe(3_000)
+    expect(await creditsOf(server, tenant.organizationId)).toBe(3_000)
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, chargeId)).get())).toMatchObject({ status: 'REFUNDED', refundedCents: 7_000 })
     expect(await refundCharge({ ctx, chargeId, amountCents: 100, reason: 'Again', idempotencyKey: key() })).toEqual({ refundId: null, cardRefundedCents: 0, creditsReturnedCents: 0, refundedCents: 0 })
     // The processor keeps its fee on a refund: it stays a cost of the shift.
@@ -162,7 +162,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
   test('the ledger of a completed shift reconciles to the cent', async () => {
     const { tenant, paymentMethodId, provider, shiftId } = await setUp()
     await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)
-    await setCredits(ctx, tenant.organizationId, 5_000)
+    await setCredits(server, { organizationId: tenant.organizationId, creditsInCents: 5_000 })
     // 8 h at $60: earnings $480, 25% fee $120, total $600; $50 credits, $550 on the card.
     const hired = await charge(tenant, shiftId, paymentMethodId, 60_000)
     expect(hired).toMatchObject({ chargeCents: 55_000, creditsDeductedCents: 5_000, processorFeeCents: 1_625 })

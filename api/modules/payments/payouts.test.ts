@@ -4,7 +4,7 @@ import { charges, payoutAccounts, processorEvents, transfers } from '../../db/sc
 import { startTestServer } from '../../test/harness'
 import { chargeForShift } from './charge-for-shift'
 import { payProvider } from './pay-provider'
-import { attachCard, insertShift, newProvider, newTenant, sendWebhook, visitOnboardingLink, webhookSecretOf } from './test-fixtures'
+import { attachCard, makeShift, sendWebhook, signUpOrganization, signUpProvider, visitOnboardingLink, webhookSecretOf } from '../../test/factories'
 
 describe('payout accounts', async () => {
   const server = await startTestServer()
@@ -14,13 +14,13 @@ describe('payout accounts', async () => {
 
   test('rejects unauthenticated calls and facility users', async () => {
     expect((await server.call('GET', '/api/stripe/verify-account')).status).toBe(401)
-    const tenant = await newTenant(server)
+    const tenant = await signUpOrganization(server)
     expect((await connect(tenant.token)).status).toBe(403)
     expect((await server.call('GET', '/api/provider/payments', { token: tenant.token })).status).toBe(403)
   })
 
   test('onboarding: link, visit, verified; pending payments start moving; a second connect is 409', async () => {
-    const provider = await newProvider(server)
+    const provider = await signUpProvider(server)
     expect((await server.call('GET', '/api/stripe/verify-account', { token: provider.token })).body).toEqual({ stripeAccountCompleted: false, message: 'You have not set up your payout account yet' })
     const { transferId } = await payProvider({ ctx, providerId: provider.providerId, shiftId: null, amountCents: 12_300, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Welcome bonus' })
     const linked = await connect(provider.token)
@@ -45,7 +45,7 @@ describe('payout accounts', async () => {
   })
 
   test('without a redirectUrl the provider lands on the marketplace page', async () => {
-    const provider = await newProvider(server)
+    const provider = await signUpProvider(server)
     const linked = await connect(provider.token, { source: 'mobile', redirectUrl: null })
     const visit = await visitOnboardingLink(server, linked.body.accountLink)
     const landing = new URL(visit.location!)
@@ -57,8 +57,8 @@ describe('payout accounts', async () => {
   })
 
   test('finished-checkout: another provider’s session is 404, a missing one 400', async () => {
-    const mine = await newProvider(server)
-    const theirs = await newProvider(server)
+    const mine = await signUpProvider(server)
+    const theirs = await signUpProvider(server)
     await connect(theirs.token)
     const [account] = await ctx.db.read.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, theirs.providerId))
     expect((await server.call('GET', `/api/stripe/finished-checkout?sessionId=${account!.processorAccountId}`, { token: mine.token })).status).toBe(404)
@@ -69,7 +69,7 @@ describe('payout accounts', async () => {
   })
 
   test('connect-account validates its body', async () => {
-    const provider = await newProvider(server)
+    const provider = await signUpProvider(server)
     expect((await connect(provider.token, { source: 'fax', redirectUrl: null })).body.message).toBe('Source must be web or mobile')
     expect((await connect(provider.token, { source: 'web', redirectUrl: 'not a url' })).body.message).toBe('Redirect URL must be an absolute URL')
     expect((await connect(provider.token, { source: 'web', redirectUrl: 'javascript://alert(1)' })).body.message).toBe('Redirect URL must be an absolute URL')
@@ -77,7 +77,7 @@ describe('payout accounts', async () => {
   })
 
   test('the testing helper completes the account; unknown users are 404', async () => {
-    const provider = await newProvider(server)
+    const provider = await signUpProvider(server)
     expect((await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)).status).toBe(204)
     expect((await server.call('GET', '/api/stripe/verify-account', { token: provider.token })).body.stripeAccountCompleted).toBe(true)
     expect((await server.call('PUT', '/api/testing/nobody/stripe-setup')).status).toBe(404)
@@ -110,11 +110,11 @@ describe('processor webhooks', async () => {
     expect(forged.status).toBe(400)
     expect(forged.body.message).toBe('The webhook signature is not valid')
     expect(await ctx.db.read.select().from(processorEvents).where(eq(processorEvents.id, 'evt_forged'))).toEqual([])
-    expect(webhookSecretOf(ctx)).toStartWith('whsec_')
+    expect(webhookSecretOf(server)).toStartWith('whsec_')
   })
 
   test('account.updated completes the payout account once and releases pending payments', async () => {
-    const provider = await newProvider(server)
+    const provider = await signUpProvider(server)
     await server.call('POST', '/api/stripe/connect-account', { token: provider.token, body: { source: 'web', redirectUrl: null } })
     const account = (await ctx.db.read.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, provider.providerId)).get())!
     await payProvider({ ctx, providerId: provider.providerId, shiftId: null, amountCents: 9_900, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Bonus' })
@@ -134,9 +134,9 @@ describe('processor webhooks', async () => {
   })
 
   test('charge.refunded records a refund made at the processor, once; payment_failed marks the charge', async () => {
-    const tenant = await newTenant(server)
+    const tenant = await signUpOrganization(server)
     const card = (await attachCard(server, tenant)).body
-    const { shiftId } = await insertShift(ctx, { organizationId: tenant.organizationId, facilityId: tenant.facilityId })
+    const { shiftId } = await makeShift(server, { facilityId: tenant.facilityId })
     const { chargeId } = await chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId: card.paymentMethodId, totalCents: 10_000, idempotencyKey: crypto.randomUUID(), description: 'Shift' })
     const charge = (await ctx.db.read.select().from(charges).where(eq(charges.id, chargeId)).get())!
     const refunded = { id: `evt_${crypto.randomUUID()}`, type: 'charge.refunded', object: { id: 'ch_1', object: 'charge', payment_intent: charge.processorId, amount: 10_000, amount_refunded: 2_500 } }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { paymentMethods, processorCustomers } from '../../../db/schema'
 import { startTestServer } from '../../../test/harness'
-import { addFacility, addMember, attachCard, insertShift, newProvider, newTenant } from '../test-fixtures'
+import { attachCard, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
 
 describe('payment methods', async () => {
   const server = await startTestServer()
@@ -11,17 +11,17 @@ describe('payment methods', async () => {
   test('rejects unauthenticated calls and providers', async () => {
     expect((await server.call('GET', '/api/payment-methods/all')).status).toBe(401)
     expect((await server.call('POST', '/api/payment-method/attach-card', { body: { token: 'tok_visa', facilityId: 'x' } })).status).toBe(401)
-    const provider = await newProvider(server)
+    const provider = await signUpProvider(server)
     expect((await server.call('GET', '/api/payment-methods/all', { token: provider.token })).status).toBe(403)
   })
 
   test('a card attaches in the seed card shape and the first one is the default', async () => {
-    const tenant = await newTenant(server)
+    const tenant = await signUpOrganization(server)
     const first = await attachCard(server, tenant)
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({ type: 'CARD', brand: 'visa', cardNumber: '•••• 4242', funding: 'credit', name: null, isDefault: true, facilityId: tenant.facilityId })
     expect(first.body.expirationDate).toMatch(/^12\/\d{2}$/)
-    const second = await attachCard(server, tenant, 'tok_mastercard')
+    const second = await attachCard(server, { ...tenant, card: 'tok_mastercard' })
     expect(second.body).toMatchObject({ brand: 'mastercard', cardNumber: '•••• 4444', isDefault: false })
     const list = await server.call('GET', `/api/payment-method/facility/${tenant.facilityId}`, { token: tenant.token })
     expect(list.status).toBe(200)
@@ -35,7 +35,7 @@ describe('payment methods', async () => {
   })
 
   test('a bank account attaches in the seed bank shape', async () => {
-    const tenant = await newTenant(server)
+    const tenant = await signUpOrganization(server)
     const bank = await server.call('POST', '/api/payment-method/attach-payment-method', { token: tenant.token, body: { token: 'btok_us_verified', facilityId: tenant.facilityId } })
     expect(bank.status).toBe(201)
     expect(bank.body).toMatchObject({ type: 'BANK', bankName: 'STRIPE TEST BANK', last4: '6789', routingNumber: '110000000', accountType: 'checking', accountHolderType: 'individual', isDefault: true, facilityId: tenant.facilityId })
@@ -44,7 +44,7 @@ describe('payment methods', async () => {
   })
 
   test('the seed messages, and tokens of the wrong kind or unknown are 400', async () => {
-    const tenant = await newTenant(server)
+    const tenant = await signUpOrganization(server)
     const call = (path: string, body: unknown) => server.call('POST', path, { token: tenant.token, body })
     expect((await call('/api/payment-method/attach-card', { facilityId: tenant.facilityId })).body.message).toBe('Token is required')
     expect((await call('/api/payment-method/attach-card', { token: '', facilityId: tenant.facilityId })).body.message).toBe('Token is required')
@@ -61,18 +61,18 @@ describe('payment methods', async () => {
   })
 
   test('tok_chargeDeclined is refused with 402 and nothing is stored', async () => {
-    const tenant = await newTenant(server)
-    const refused = await attachCard(server, tenant, 'tok_chargeDeclined')
+    const tenant = await signUpOrganization(server)
+    const refused = await attachCard(server, { ...tenant, card: 'tok_chargeDeclined' })
     expect(refused.status).toBe(402)
     expect(refused.body.message).toBe('Your card was declined.')
     expect(await ctx.db.read.select().from(paymentMethods).where(eq(paymentMethods.organizationId, tenant.organizationId))).toEqual([])
     // tok_chargeCustomerFail attaches (its charges fail later).
-    expect((await attachCard(server, tenant, 'tok_chargeCustomerFail')).status).toBe(201)
+    expect((await attachCard(server, { ...tenant, card: 'tok_chargeCustomerFail' })).status).toBe(201)
   })
 
   test('sharing lets another facility use a method, and it becomes its default there', async () => {
-    const tenant = await newTenant(server)
-    const east = await addFacility(ctx, tenant.organizationId)
+    const tenant = await signUpOrganization(server)
+    const east = (await makeFacility(server, { organizationId: tenant.organizationId })).id
     const card = (await attachCard(server, tenant)).body
     const shared = await server.call('POST', '/api/payment-method/share', { token: tenant.token, body: { paymentMethodId: card.paymentMethodId, facilityIds: [east] } })
     expect(shared.status).toBe(200)
@@ -86,10 +86,10 @@ describe('payment methods', async () => {
   })
 
   test('make-default is per facility', async () => {
-    const tenant = await newTenant(server)
-    const east = await addFacility(ctx, tenant.organizationId)
+    const tenant = await signUpOrganization(server)
+    const east = (await makeFacility(server, { organizationId: tenant.organizationId })).id
     const visa = (await attachCard(server, tenant)).body
-    const mastercard = (await attachCard(server, tenant, 'tok_mastercard')).body
+    const mastercard = (await attachCard(server, { ...tenant, card: 'tok_mastercard' })).body
     await server.call('POST', '/api/payment-method/share', { token: tenant.token, body: { paymentMethodId: mastercard.paymentMethodId, facilityIds: [east] } })
     const made = await server.call('PUT', '/api/payment-method/make-default', { token: tenant.token, body: { paymentMethodId: mastercard.paymentMethodId } })
     expect(made.status).toBe(200)
@@ -97,21 +97,21 @@ describe('payment methods', async () => {
     const home = (await server.call('GET', `/api/payment-method/facility/${tenant.facilityId}`, { token: tenant.token })).body.data
     expect(home.find((m: { paymentMethodId: string }) => m.paymentMethodId === visa.paymentMethodId).isDefault).toBe(false)
     // Not usable at a facility it was never shared with → 404.
-    const east2 = await addFacility(ctx, tenant.organizationId, 'North Pharmacy')
+    const east2 = (await makeFacility(server, { organizationId: tenant.organizationId, name: 'North Pharmacy' })).id
     expect((await server.call('PUT', '/api/payment-method/make-default', { token: tenant.token, body: { paymentMethodId: visa.paymentMethodId, facilityId: east2 } })).status).toBe(404)
   })
 
   test('removing a method moves the default to the next one; a method paying for auto-hire on an open shift is 409', async () => {
-    const tenant = await newTenant(server)
+    const tenant = await signUpOrganization(server)
     const visa = (await attachCard(server, tenant)).body
-    const mastercard = (await attachCard(server, tenant, 'tok_mastercard')).body
-    await insertShift(ctx, { organizationId: tenant.organizationId, facilityId: tenant.facilityId, paymentMethodId: visa.paymentMethodId, isAutoHireEnabled: true })
+    const mastercard = (await attachCard(server, { ...tenant, card: 'tok_mastercard' })).body
+    await makeShift(server, { facilityId: tenant.facilityId, overrides: { paymentMethodId: visa.paymentMethodId, isAutoHireEnabled: true } })
     const blocked = await server.call('POST', '/api/payment-method/remove', { token: tenant.token, body: { paymentMethodId: visa.paymentMethodId } })
     expect(blocked.status).toBe(409)
     expect(blocked.body.message).toContain('auto-hire')
     // A closed or canceled group does not hold it.
-    const other = (await attachCard(server, tenant, 'tok_visa_debit')).body
-    await insertShift(ctx, { organizationId: tenant.organizationId, facilityId: tenant.facilityId, paymentMethodId: other.paymentMethodId, isAutoHireEnabled: true, status: 'CANCELED' })
+    const other = (await attachCard(server, { ...tenant, card: 'tok_visa_debit' })).body
+    await makeShift(server, { facilityId: tenant.facilityId, status: 'CANCELED', overrides: { paymentMethodId: other.paymentMethodId, isAutoHireEnabled: true } })
     expect((await server.call('POST', '/api/payment-method/remove', { token: tenant.token, body: { paymentMethodId: other.paymentMethodId } })).status).toBe(200)
     await server.call('PUT', '/api/payment-method/make-default', { token: tenant.token, body: { paymentMethodId: mastercard.paymentMethodId } })
     const removed = await server.call('POST', '/api/payment-method/remove', { token: tenant.token, body: { paymentMethodId: mastercard.paymentMethodId } })
@@ -123,11 +123,11 @@ describe('payment methods', async () => {
   })
 
   test('another organization’s ids answer 404', async () => {
-    const mine = await newTenant(server)
-    const theirs = await newTenant(server)
+    const mine = await signUpOrganization(server)
+    const theirs = await signUpOrganization(server)
     const card = (await attachCard(server, theirs)).body
     expect((await server.call('GET', `/api/payment-method/facility/${theirs.facilityId}`, { token: mine.token })).status).toBe(404)
-    expect((await attachCard(server, mine, 'tok_visa', theirs.facilityId)).status).toBe(404)
+    expect((await attachCard(server, { ...mine, facilityId: theirs.facilityId })).status).toBe(404)
     for (const [method, path, body] of [
       ['POST', '/api/payment-method/remove', { paymentMethodId: card.paymentMethodId }],
       ['PUT', '/api/payment-method/make-default', { paymentMethodId: card.paymentMethodId }],
@@ -141,11 +141,11 @@ describe('payment methods', async () => {
   })
 
   test('a MEMBER limited to facility A gets 404 on facility B and sees only what A may use', async () => {
-    const tenant = await newTenant(server)
-    const b = await addFacility(ctx, tenant.organizationId, 'Facility B')
-    const member = await addMember(ctx, tenant.organizationId, 'MEMBER', [tenant.facilityId])
+    const tenant = await signUpOrganization(server)
+    const b = (await makeFacility(server, { organizationId: tenant.organizationId, name: 'Facility B' })).id
+    const member = (await makeMember(server, { organizationId: tenant.organizationId, role: 'MEMBER', facilityIds: [tenant.facilityId] })).token
     const onA = (await attachCard(server, tenant)).body
-    const onB = (await attachCard(server, tenant, 'tok_mastercard', b)).body
+    const onB = (await attachCard(server, { ...tenant, card: 'tok_mastercard', facilityId: b })).body
     expect((await server.call('GET', `/api/payment-method/facility/${b}`, { token: member })).status).toBe(404)
     expect((await server.call('POST', '/api/payment-method/attach-card', { token: member, body: { token: 'tok_visa', facilityId: b } })).status).toBe(404)
     expect((await server.call('POST', '/api/payment-method/remove', { token: member, body: { paymentMethodId: onB.paymentMethodId } })).status).toBe(404)
@@ -161,8 +161,8 @@ describe('payment methods', async () => {
   })
 
   test('organization payment methods: owners list all and attach for every facility', async () => {
-    const tenant = await newTenant(server)
-    const east = await addFacility(ctx, tenant.organizationId)
+    const tenant = await signUpOrganization(server)
+    const east = (await makeFacility(server, { organizationId: tenant.organizationId })).id
     const created = await server.call('POST', '/api/organization/payment-methods', { token: tenant.token, body: { token: 'btok_us_verified' } })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ type: 'BANK', facilityId: tenant.facilityId, isDefault: true })
@@ -171,9 +171,9 @@ describe('payment methods', async () => {
     expect(onlyEast.body).toMatchObject({ type: 'CARD', facilityId: east, facilityIds: [east], isDefault: false })
     const list = await server.call('GET', '/api/organization/payment-methods?pageSize=1', { token: tenant.token })
     expect(list.body.pagination).toMatchObject({ pageSize: 1, totalItems: 2, totalPages: 2, hasNextPage: true })
-    const admin = await addMember(ctx, tenant.organizationId, 'ADMIN')
+    const admin = (await makeMember(server, { organizationId: tenant.organizationId, role: 'ADMIN' })).token
     expect((await server.call('GET', '/api/organization/payment-methods', { token: admin })).body.data).toHaveLength(2)
-    const other = await newTenant(server)
+    const other = await signUpOrganization(server)
     expect((await server.call('POST', '/api/organization/payment-methods', { token: tenant.token, body: { token: 'tok_visa', facilityIds: [other.facilityId] } })).status).toBe(404)
     expect((await server.call('GET', '/api/organization/payment-methods?pageSize=0', { token: tenant.token })).status).toBe(400)
   })

@@ -2,18 +2,18 @@ import { describe, expect, test } from 'bun:test'
 import { startTestServer } from '../../../test/harness'
 import { completeDueTransfers } from '../complete-due-transfers'
 import { payProvider, type PaymentKind } from '../pay-provider'
-import { insertShift, newProvider, newTenant } from '../test-fixtures'
+import { makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
 
 describe('GET /provider/payments', async () => {
   const server = await startTestServer()
   const { ctx } = server
-  const tenant = await newTenant(server, { facilityName: 'Riverside Community Pharmacy' })
-  const provider = await newProvider(server)
-  const other = await newProvider(server)
+  const tenant = await signUpOrganization(server, { facilityName: 'Riverside Community Pharmacy' })
+  const provider = await signUpProvider(server)
+  const other = await signUpProvider(server)
   const list = (query = '', token = provider.token) => server.call('GET', `/api/provider/payments${query}`, { token })
 
   const pay = async (date: string | null, cents: number, kind: PaymentKind, who = provider.providerId) => {
-    const shift = date ? await insertShift(ctx, { organizationId: tenant.organizationId, facilityId: tenant.facilityId, providerId: who, date, title: `Shift on ${date}` }) : null
+    const shift = date ? await makeShift(server, { facilityId: tenant.facilityId, providerId: who, date, title: `Shift on ${date}` }) : null
     return payProvider({ ctx, providerId: who, shiftId: shift?.shiftId ?? null, amountCents: cents, kind, idempotencyKey: crypto.randomUUID(), description: kind })
   }
 
