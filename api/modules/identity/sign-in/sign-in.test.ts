@@ -1,26 +1,15 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { organizationMemberFacilities, organizationMembers, teamMembers, users } from '../../../db/schema'
-import { facilitySignUp, providerSignUp } from '../../../test/factories'
+import { signUpOrganization, signUpProvider } from '../../../test/factories'
 import { startTestServer, TEST_ADMIN } from '../../../test/harness'
 import { hashPassword } from '../passwords'
 
 const server = await startTestServer()
 
-async function signUpProvider() {
-  const body = providerSignUp()
-  const res = await server.call('POST', '/api/sign-up/provider', { body })
-  return { email: body.email, password: body.password, ...res.body }
-}
-async function signUpFacility() {
-  const body = facilitySignUp()
-  const res = await server.call('POST', '/api/sign-up/facility', { body })
-  return { email: body.email, password: body.password, ...res.body }
-}
-
 describe('POST /api/auth/login', () => {
   test('answers a token and the user, whatever the e-mail case', async () => {
-    const p = await signUpProvider()
+    const p = await signUpProvider(server)
     const res = await server.call('POST', '/api/auth/login', { body: { email: p.email.toUpperCase(), password: p.password } })
     expect(res.status).toBe(200)
     expect(res.body.token).toBeString()
@@ -29,7 +18,7 @@ describe('POST /api/auth/login', () => {
   })
 
   test('wrong password or unknown e-mail: 401 with the same message', async () => {
-    const p = await signUpProvider()
+    const p = await signUpProvider(server)
     const wrong = await server.call('POST', '/api/auth/login', { body: { email: p.email, password: 'not-the-password' } })
     const unknown = await server.call('POST', '/api/auth/login', { body: { email: 'nobody@nowhere.test', password: 'whatever1' } })
     expect(wrong.status).toBe(401)
@@ -52,7 +41,7 @@ describe('POST /api/auth/login', () => {
   })
 
   test('repeated failures for one e-mail lock it with 429 for a while, even with the right password', async () => {
-    const p = await signUpProvider()
+    const p = await signUpProvider(server)
     for (let i = 0; i < 5; i++) expect((await server.call('POST', '/api/auth/login', { body: { email: p.email, password: `wrong-${i}-pass` } })).status).toBe(401)
     const locked = await server.call('POST', '/api/auth/login', { body: { email: p.email, password: p.password } })
     expect(locked.status).toBe(429)
@@ -63,14 +52,14 @@ describe('POST /api/auth/login', () => {
   })
 
   test('a disabled user cannot sign in, and their sessions end', async () => {
-    const p = await signUpProvider()
+    const p = await signUpProvider(server)
     await server.ctx.db.write((tx) => tx.update(users).set({ isDisabled: true }).where(eq(users.id, p.userId)))
     expect((await server.call('GET', '/api/user', { token: p.token })).status).toBe(401)
     expect((await server.call('POST', '/api/auth/login', { body: { email: p.email, password: p.password } })).status).toBe(401)
   })
 
   test('logout ends the session', async () => {
-    const p = await signUpProvider()
+    const p = await signUpProvider(server)
     expect((await server.call('POST', '/api/auth/logout', { token: p.token })).status).toBe(204)
     expect((await server.call('GET', '/api/user', { token: p.token })).status).toBe(401)
   })
@@ -88,8 +77,8 @@ describe('POST /api/admin/login', () => {
   })
 
   test("a provider's or facility user's credentials are refused with 401", async () => {
-    const p = await signUpProvider()
-    const f = await signUpFacility()
+    const p = await signUpProvider(server)
+    const f = await signUpOrganization(server)
     expect((await server.call('POST', '/api/admin/login', { body: { email: p.email, password: p.password } })).status).toBe(401)
     expect((await server.call('POST', '/api/admin/login', { body: { email: f.email, password: f.password } })).status).toBe(401)
   })
@@ -117,23 +106,23 @@ describe('guards', () => {
   })
 
   test('a valid token of the wrong kind: 403', async () => {
-    const p = await signUpProvider()
+    const p = await signUpProvider(server)
     const admin = await server.call('POST', '/api/admin/login', { body: TEST_ADMIN })
     expect((await server.call('GET', '/api/admin-panel/user', { token: p.token })).status).toBe(403)
     expect((await server.call('GET', '/api/user', { token: admin.body.token })).status).toBe(403)
   })
 
   test('a MEMBER limited to facilities carries its facilityIds; OWNER sees all', async () => {
-    const owner = await signUpFacility()
-    const member = await signUpFacility()
+    const owner = await signUpOrganization(server)
+    const member = await signUpOrganization(server)
     // Move the second user into the first organization as a MEMBER of its one facility.
     await server.ctx.db.write(async (tx) => {
       const row = await tx.select().from(organizationMembers).where(eq(organizationMembers.userId, member.userId)).get()
       await tx.update(organizationMembers).set({ organizationId: owner.organizationId, role: 'MEMBER' }).where(eq(organizationMembers.id, row!.id))
-      await tx.insert(organizationMemberFacilities).values({ memberId: row!.id, facilityId: owner.id })
+      await tx.insert(organizationMemberFacilities).values({ memberId: row!.id, facilityId: owner.facilityId })
     })
     const me = await server.call('GET', '/api/user', { token: member.token })
-    expect(me.body).toMatchObject({ role: 'MEMBER', organizationId: owner.organizationId, facilityIds: [owner.id] })
+    expect(me.body).toMatchObject({ role: 'MEMBER', organizationId: owner.organizationId, facilityIds: [owner.facilityId] })
     expect((await server.call('GET', '/api/user', { token: owner.token })).body.facilityIds).toBeNull()
   })
 })
@@ -141,6 +130,6 @@ describe('guards', () => {
 test('no token is 401 and the wrong kind 403 even when the body is invalid', async () => {
   expect((await server.call('POST', '/api/facility/shift', { body: {} })).status).toBe(401)
   expect((await server.call('PUT', '/api/account', { body: { firstName: '' } })).status).toBe(401)
-  const p = await signUpProvider()
+  const p = await signUpProvider(server)
   expect((await server.call('POST', '/api/facility/shift', { token: p.token, body: {} })).status).toBe(403)
 })
