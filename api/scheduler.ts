@@ -3,14 +3,20 @@
  * read what is due from the database, so a restart resumes where the last process stopped; a
  * sweep still running when the next tick comes is not started twice.
  */
+import { schedulerActor, type SchedulerActor } from './callers'
 import type { AppContext } from './context'
+import { deleteExpiredSessions } from './sessions'
 import { collectHeldCancellationFees, completeDueTransfers } from './modules/payments'
 import { forgetOldIdempotencyRecords } from './plugins/idempotency/records'
 import { pruneShiftGroupChanges } from './browse-index'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
 
-export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> }[] = [
+/**
+ * Each sweep acts as the scheduler, named by the sweep (`schedulerActor(name)`): what a sweep
+ * changes in money or a hire is recorded in the audit trail under that name.
+ */
+export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActor) => Promise<unknown> }[] = [
   { name: 'finish charges left pending', run: resumeStalePendingCharges },
   { name: 'settle stale hire reservations', run: settleStaleReservations },
   { name: 'confirm attendance after 72 hours', run: autoConfirmDueAttendance },
@@ -19,6 +25,8 @@ export const SWEEPS: { name: string; run: (ctx: AppContext) => Promise<unknown> 
   { name: 'complete landed payouts', run: completeDueTransfers },
   { name: 'forget day-old idempotency answers', run: forgetOldIdempotencyRecords },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
+  // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
+  { name: 'delete expired sessions', run: deleteExpiredSessions },
 ]
 
 const SLOW_SWEEP_MS = 1000
@@ -28,7 +36,7 @@ export async function runScheduledWork(ctx: AppContext): Promise<void> {
   for (const sweep of SWEEPS) {
     const started = performance.now()
     try {
-      await sweep.run(ctx)
+      await sweep.run(ctx, schedulerActor(sweep.name))
       // Sweeps read in short statements and yield; one taking seconds is worth a line.
       const ms = Math.round(performance.now() - started)
       if (ms >= SLOW_SWEEP_MS) ctx.log.warn('scheduled work was slow', { sweep: sweep.name, ms })
