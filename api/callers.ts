@@ -74,7 +74,10 @@ export function requireFacilityUserInPerson(caller: FacilityCaller): void {
 
 // ---- the system's own actors ------------------------------------------------------------------
 
-/** The in-process scheduler (api/scheduler.ts); `job` names the sweep that acted. */
+/**
+ * The server's own in-process work: the scheduler's sweeps (api/scheduler.ts), and start-up
+ * (the first admin from ADMIN_EMAIL). `job` names the sweep or the step that acted.
+ */
 export interface SchedulerActor {
   kind: 'scheduler'
   job: string
