@@ -6,6 +6,7 @@
  * Same steps, idempotency and errors as chargeForShift.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { charges, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError } from '../../errors'
@@ -18,12 +19,15 @@ export async function chargeAdditional({
   totalCents,
   idempotencyKey,
   description,
+  actor,
 }: {
   ctx: AppContext
   shiftId: string
   totalCents: number
   idempotencyKey: string
   description: string
+  /** Who re-priced the shift, for the audit trail. */
+  actor?: Actor
 }): Promise<ChargeResult> {
   const shift = await ctx.db.read
     .select({ organizationId: shifts.organizationId, facilityId: shifts.facilityId, groupPaymentMethodId: shiftGroups.paymentMethodId })
@@ -52,5 +56,6 @@ export async function chargeAdditional({
     idempotencyKey,
     description,
     purpose: 'ADJUSTMENT',
+    actor,
   })
 }

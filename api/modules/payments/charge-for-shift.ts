@@ -5,6 +5,7 @@
  * payment method the facility may not use (not its own or shared with it, or removed) is 404.
  * See run-charge.ts for the steps.
  */
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { runCharge, type ChargeResult } from './run-charge'
 
@@ -19,6 +20,7 @@ export function chargeForShift({
   totalCents,
   idempotencyKey,
   description,
+  actor,
 }: {
   ctx: AppContext
   organizationId: string
@@ -29,6 +31,8 @@ export function chargeForShift({
   totalCents: number
   idempotencyKey: string
   description: string
+  /** Who charges, for the audit trail. */
+  actor?: Actor
 }): Promise<ChargeResult> {
-  return runCharge({ ctx, organizationId, facilityId, shiftId, paymentMethodId, totalCents, idempotencyKey, description, purpose: 'SHIFT' })
+  return runCharge({ ctx, organizationId, facilityId, shiftId, paymentMethodId, totalCents, idempotencyKey, description, purpose: 'SHIFT', actor })
 }

@@ -7,15 +7,20 @@
  * A processor that cannot be reached leaves the fee HELD for the next sweep.
  */
 import { and, desc, eq } from 'drizzle-orm'
+import { schedulerActor, type SchedulerActor } from '../../callers'
 import type { AppContext } from '../../context'
 import { cancellationFees, charges, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError, PaymentRequiredError } from '../../errors'
+import { audit } from '../audit'
 import { payProvider } from './pay-provider'
 import { firstUsablePaymentMethod } from './queries'
 import { recordPlatformFee } from './record-platform-fee'
 import { runCharge } from './run-charge'
 
-export async function collectHeldCancellationFees(ctx: AppContext): Promise<{ completed: number; failed: number }> {
+export async function collectHeldCancellationFees(
+  ctx: AppContext,
+  actor: SchedulerActor = schedulerActor('charge held cancellation fees'),
+): Promise<{ completed: number; failed: number }> {
   const held = await ctx.db.read.select().from(cancellationFees).where(eq(cancellationFees.paymentStatus, 'HELD')).limit(100)
   let completed = 0
   let failed = 0
@@ -53,27 +58,32 @@ export async function collectHeldCancellationFees(ctx: AppContext): Promise<{ co
         idempotencyKey: `cancellation-fee:${fee.id}`,
         description: `Cancellation fee — ${shift.title}, ${shift.date}`,
         purpose: 'CANCELLATION_FEE',
+        actor,
       }))
     } catch (error) {
       if (!(error instanceof PaymentRequiredError || error instanceof NotFoundError)) {
         ctx.log.error('cancellation fee not charged; kept for the next sweep', { cancellationFeeId: fee.id, error: error instanceof Error ? error.message : String(error) })
         continue
       }
-      await ctx.db.write((tx) =>
-        tx
+      await ctx.db.write(async (tx) => {
+        const [marked] = await tx
           .update(cancellationFees)
           .set({ paymentStatus: 'CHARGE_FAILED', updatedAt: ctx.clock.now() })
-          .where(and(eq(cancellationFees.id, fee.id), eq(cancellationFees.paymentStatus, 'HELD'))),
-      )
+          .where(and(eq(cancellationFees.id, fee.id), eq(cancellationFees.paymentStatus, 'HELD')))
+          .returning()
+        if (marked) await audit(ctx, tx, actor, { action: 'payment.cancellation-fee', subject: ['cancellation-fee', fee.id], organizationId: fee.organizationId, before: { paymentStatus: 'HELD', feeCents: fee.feeCents }, after: { paymentStatus: marked.paymentStatus, feeCents: fee.feeCents } })
+      })
       failed++
       continue
     }
-    await ctx.db.write((tx) =>
-      tx
+    await ctx.db.write(async (tx) => {
+      const [marked] = await tx
         .update(cancellationFees)
         .set({ paymentStatus: 'COMPLETED', chargeId, updatedAt: ctx.clock.now() })
-        .where(and(eq(cancellationFees.id, fee.id), eq(cancellationFees.paymentStatus, 'HELD'))),
-    )
+        .where(and(eq(cancellationFees.id, fee.id), eq(cancellationFees.paymentStatus, 'HELD')))
+        .returning()
+      if (marked) await audit(ctx, tx, actor, { action: 'payment.cancellation-fee', subject: ['cancellation-fee', fee.id], organizationId: fee.organizationId, before: { paymentStatus: 'HELD', feeCents: fee.feeCents }, after: { paymentStatus: marked.paymentStatus, feeCents: fee.feeCents, chargeId } })
+    })
     if (fee.feeCents > 0) await payProvider({
       ctx,
       providerId: fee.providerId,
@@ -82,8 +92,9 @@ export async function collectHeldCancellationFees(ctx: AppContext): Promise<{ co
       kind: 'CANCELLATION_FEE',
       idempotencyKey: `cancellation-fee-payout:${fee.id}`,
       description: `Cancellation fee — ${shift.title}, ${shift.date}`,
+      actor,
     })
-    await recordPlatformFee({ ctx, shiftId: fee.shiftId })
+    await recordPlatformFee({ ctx, shiftId: fee.shiftId, actor })
     completed++
   }
   return { completed, failed }

@@ -18,7 +18,7 @@ export { refundCharge } from './refund-charge'
 // seat): reserve a PENDING charge in the caller's transaction, ask the processor outside it
 // (under the key's lock), record the answer, then read the result or throw its decline.
 export { withKeyLock } from './keyed-lock'
-export { askAndRecord, askProcessor, recordCharge, reserveCharge, resultOf, succeededOrThrow } from './run-charge'
+export { askAndRecord, askProcessor, chargeForAudit, recordCharge, reserveCharge, resultOf, succeededOrThrow } from './run-charge'
 export type { ChargeRow, RunChargeInput } from './run-charge'
 
 // The scheduler's sweeps.

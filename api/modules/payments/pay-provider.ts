@@ -6,9 +6,11 @@
  * same transfer.
  */
 import { eq } from 'drizzle-orm'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { payoutAccounts, transfers } from '../../db/schema'
 import { settings } from '../../settings'
+import { auditIfActor } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { sendTransfer } from './send-transfer'
 
@@ -31,6 +33,7 @@ export function payProvider({
   kind,
   idempotencyKey,
   description,
+  actor,
 }: {
   ctx: AppContext
   providerId: string
@@ -39,6 +42,8 @@ export function payProvider({
   kind: PaymentKind
   idempotencyKey: string
   description: string
+  /** Who pays, for the audit trail (`payment.payout` when the payment is created, `payment.transfer` when its money moves). */
+  actor?: Actor
 }): Promise<TransferResult> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error(`A payment to a provider must be a positive whole number of cents, got ${amountCents}`)
   return withKeyLock(`transfer:${idempotencyKey}`, async () => {
@@ -63,9 +68,14 @@ export function payProvider({
           updatedAt: now,
         })
         .returning()
+      await auditIfActor(ctx, tx, actor, {
+        action: 'payment.payout',
+        subject: ['transfer', row!.id],
+        after: { status: row!.status, kind, amountCents, providerId, shiftId },
+      })
       return row!
     })
-    const sent = await sendTransfer(ctx, transfer)
+    const sent = await sendTransfer(ctx, transfer, actor)
     return { transferId: sent.id, status: sent.status, amountCents: sent.amountCents, availableAt: sent.availableAt }
   })
 }

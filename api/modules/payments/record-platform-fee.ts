@@ -15,13 +15,16 @@
  * credits or a processor fee kept on a refund cost more than the shift's fee.
  */
 import { eq, sql } from 'drizzle-orm'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { shifts, transfers } from '../../db/schema'
 import { NotFoundError } from '../../errors'
+import { auditIfActor } from '../audit'
 import { writeLedger } from './ledger'
 import { ledgerSums } from './shift-ledger'
 
-export function recordPlatformFee({ ctx, shiftId }: { ctx: AppContext; shiftId: string }): Promise<{ platformFeeCents: number }> {
+/** `actor`: who settled the shift, for the audit trail (`payment.platform-fee`, when the fee changes). */
+export function recordPlatformFee({ ctx, shiftId, actor }: { ctx: AppContext; shiftId: string; actor?: Actor }): Promise<{ platformFeeCents: number }> {
   return ctx.db.write(async (tx) => {
     const shift = await tx.select({ organizationId: shifts.organizationId, facilityId: shifts.facilityId }).from(shifts).where(eq(shifts.id, shiftId)).get()
     if (!shift) throw new NotFoundError('shift')
@@ -31,6 +34,9 @@ export function recordPlatformFee({ ctx, shiftId }: { ctx: AppContext; shiftId: 
     await writeLedger(tx, ctx.clock.now(), [
       { kind: 'PLATFORM_FEE', amountCents: platformFeeCents - sums.PLATFORM_FEE, organizationId: shift.organizationId, facilityId: shift.facilityId, shiftId, memo: 'platform cut' },
     ])
+    if (platformFeeCents !== sums.PLATFORM_FEE) {
+      await auditIfActor(ctx, tx, actor, { action: 'payment.platform-fee', subject: ['shift', shiftId], organizationId: shift.organizationId, before: { platformFeeCents: sums.PLATFORM_FEE }, after: { platformFeeCents } })
+    }
     return { platformFeeCents }
   })
 }

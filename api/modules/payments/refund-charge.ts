@@ -12,10 +12,12 @@
  * answer has no refund id.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { charges, organizations, refunds } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
+import { auditIfActor } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
 
@@ -35,10 +37,25 @@ const resultOf = (row: RefundRow | null): RefundResult =>
     ? { refundId: row.id, cardRefundedCents: row.amountCents, creditsReturnedCents: row.creditsReturnedCents, refundedCents: row.amountCents + row.creditsReturnedCents }
     : { refundId: null, cardRefundedCents: 0, creditsReturnedCents: 0, refundedCents: 0 }
 
-export function refundCharge({ ctx, chargeId, amountCents, reason, idempotencyKey }: { ctx: AppContext; chargeId: string; amountCents: number; reason: string; idempotencyKey: string }): Promise<RefundResult> {
+export function refundCharge({
+  ctx,
+  chargeId,
+  amountCents,
+  reason,
+  idempotencyKey,
+  actor,
+}: {
+  ctx: AppContext
+  chargeId: string
+  amountCents: number
+  reason: string
+  idempotencyKey: string
+  /** Who refunds, for the audit trail (`payment.refund`, written when the refund settles). */
+  actor?: Actor
+}): Promise<RefundResult> {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw new Error(`A refund must be a whole number of cents, got ${amountCents}`)
   return withKeyLock(`refund:${idempotencyKey}`, async () => {
-    const reserved = await ctx.db.write((tx) => reserve(ctx, tx, { chargeId, amountCents, reason, idempotencyKey }))
+    const reserved = await ctx.db.write((tx) => reserve(ctx, tx, { chargeId, amountCents, reason, idempotencyKey }, actor))
     if (!reserved) return resultOf(null)
     const { refund, charge } = reserved
     if (refund.processorId !== null || refund.amountCents === 0) return resultOf(refund)
@@ -54,13 +71,13 @@ export function refundCharge({ ctx, chargeId, amountCents, reason, idempotencyKe
     }
     return ctx.db.write(async (tx) => {
       const [settled] = await tx.update(refunds).set({ processorId }).where(and(eq(refunds.id, refund.id), isNull(refunds.processorId))).returning()
-      if (settled) await settle(ctx, tx, settled)
+      if (settled) await settle(ctx, tx, settled, actor)
       return resultOf((await tx.select().from(refunds).where(eq(refunds.id, refund.id)).get())!)
     })
   })
 }
 
-async function reserve(ctx: AppContext, tx: Tx, input: { chargeId: string; amountCents: number; reason: string; idempotencyKey: string }) {
+async function reserve(ctx: AppContext, tx: Tx, input: { chargeId: string; amountCents: number; reason: string; idempotencyKey: string }, actor: Actor | undefined) {
   const existing = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey)).get()
   if (existing) {
     const charge = (await tx.select().from(charges).where(eq(charges.id, existing.chargeId)).get())!
@@ -82,12 +99,12 @@ async function reserve(ctx: AppContext, tx: Tx, input: { chargeId: string; amoun
     .returning()
   if (card > 0) await tx.update(charges).set({ refundedCents: sql`${charges.refundedCents} + ${card}`, updatedAt: now }).where(eq(charges.id, charge.id))
   // Nothing to ask the processor: credits go back now.
-  if (card === 0) await settle(ctx, tx, refund!)
+  if (card === 0) await settle(ctx, tx, refund!, actor)
   return { refund: refund!, charge }
 }
 
 /** Credits back to the organization, ledger rows, and the charge's status. Runs once per refund. */
-async function settle(ctx: AppContext, tx: Tx, refund: RefundRow): Promise<void> {
+async function settle(ctx: AppContext, tx: Tx, refund: RefundRow, actor: Actor | undefined): Promise<void> {
   const now = ctx.clock.now()
   const charge = (await tx.select().from(charges).where(eq(charges.id, refund.chargeId)).get())!
   if (refund.creditsReturnedCents > 0) {
@@ -103,5 +120,15 @@ async function settle(ctx: AppContext, tx: Tx, refund: RefundRow): Promise<void>
   ])
   const [returned] = await tx.select({ credits: sql<number>`coalesce(sum(${refunds.creditsReturnedCents}), 0)` }).from(refunds).where(eq(refunds.chargeId, charge.id))
   const fullyRefunded = charge.refundedCents >= charge.amountCents && Number(returned?.credits ?? 0) >= charge.creditsAppliedCents
-  await tx.update(charges).set({ status: fullyRefunded ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: now }).where(eq(charges.id, charge.id))
+  const status = fullyRefunded ? 'REFUNDED' : 'PARTIALLY_REFUNDED'
+  await tx.update(charges).set({ status, updatedAt: now }).where(eq(charges.id, charge.id))
+  // The card part was counted on the charge when the refund was reserved; before is the charge without this refund.
+  const creditsReturned = Number(returned?.credits ?? 0)
+  await auditIfActor(ctx, tx, actor, {
+    action: 'payment.refund',
+    subject: ['charge', charge.id],
+    organizationId: charge.organizationId,
+    before: { status: charge.status, refundedCents: charge.refundedCents - refund.amountCents, creditsReturnedCents: creditsReturned - refund.creditsReturnedCents },
+    after: { status, refundedCents: charge.refundedCents, creditsReturnedCents: creditsReturned, refundId: refund.id, reason: refund.reason },
+  })
 }

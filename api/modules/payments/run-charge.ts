@@ -17,12 +17,14 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { splitCredits } from '../../../shared/domain/money'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { bound, prepared } from '../../db/prepared'
 import { charges, organizations, paymentMethods } from '../../db/schema'
 import { AppError, NotFoundError, PaymentRequiredError, ProcessorUnavailableError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
+import { auditIfActor } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
 import { customerIdOf, getUsablePaymentMethod } from './queries'
@@ -41,6 +43,8 @@ export interface RunChargeInput {
   idempotencyKey: string
   description: string
   purpose: ChargePurpose
+  /** Who charges, for the audit trail (`payment.charge`, written with the processor's answer). */
+  actor?: Actor
 }
 
 export interface ChargeResult {
@@ -49,6 +53,20 @@ export interface ChargeResult {
   chargeCents: number
   creditsDeductedCents: number
   processorFeeCents: number
+}
+
+/** A charge as the audit trail shows it, before and after a change. */
+export function chargeForAudit(row: ChargeRow) {
+  return {
+    status: row.status,
+    purpose: row.purpose,
+    shiftId: row.shiftId,
+    amountCents: row.amountCents,
+    creditsAppliedCents: row.creditsAppliedCents,
+    processorFeeCents: row.processorFeeCents,
+    refundedCents: row.refundedCents,
+    failureMessage: row.failureMessage,
+  }
 }
 
 export function resultOf(row: ChargeRow): ChargeResult {
@@ -167,7 +185,14 @@ export async function askProcessor(input: RunChargeInput, charge: ChargeRow, db:
 /** Steps 2 and 3 for a PENDING charge, outside any transaction (the caller holds the key's lock). */
 export async function askAndRecord(input: RunChargeInput, charge: ChargeRow): Promise<ChargeRow> {
   const outcome = await askProcessor(input, charge)
-  return input.ctx.db.write((tx) => recordCharge(input, tx, charge.id, outcome))
+  return input.ctx.db.write(async (tx) => {
+    const current = (await prepared(tx, chargeById).get({ id: charge.id }))!
+    // Recorded meanwhile by a resumed repeat, which wrote its own event.
+    if (current.status !== 'PENDING') return current
+    const row = await recordCharge(input, tx, charge.id, outcome)
+    await auditIfActor(input.ctx, tx, input.actor, { action: 'payment.charge', subject: ['charge', row.id], organizationId: row.organizationId, before: chargeForAudit(current), after: chargeForAudit(row) })
+    return row
+  })
 }
 
 /** Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back. */

@@ -17,28 +17,33 @@
  * is refused (400 "Webhooks need STRIPE_WEBHOOK_SECRET").
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
+import { webhookActor, type WebhookActor } from '../../../callers'
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { charges, payoutAccounts, processorEvents, refunds, transfers } from '../../../db/schema'
 import type { ProcessorEvent } from '../../../integrations/payments/gateway'
+import { audit } from '../../audit'
 import { writeLedger } from '../ledger'
+import { chargeForAudit } from '../run-charge'
 import { releasePendingTransfers } from '../release-pending-transfers'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
 export async function handleProcessorWebhook({ ctx, rawBody, signature }: { ctx: AppContext; rawBody: string; signature: string | null }): Promise<{ received: boolean }> {
   const event = await ctx.payments.parseWebhook(rawBody, signature)
+  // The signature checked, the processor is who acts: each change it makes is audited as its event.
+  const actor = webhookActor('payments', event.id)
   const release = await ctx.db.write(async (tx) => {
     const [fresh] = await tx.insert(processorEvents).values({ id: event.id, type: event.type, receivedAt: ctx.clock.now() }).onConflictDoNothing().returning()
     if (!fresh) return null
-    return apply(ctx, tx, event)
+    return apply(ctx, tx, event, actor)
   })
   // Moving money happens after the event is recorded; the scheduler's sweep retries a failure.
-  if (release) await releasePendingTransfers(ctx, release.providerId)
+  if (release) await releasePendingTransfers(ctx, release.providerId, actor)
   return { received: true }
 }
 
-async function apply(ctx: AppContext, tx: Tx, event: ProcessorEvent): Promise<{ providerId: string } | null> {
+async function apply(ctx: AppContext, tx: Tx, event: ProcessorEvent, actor: WebhookActor): Promise<{ providerId: string } | null> {
   const object = event.object
   const now = ctx.clock.now()
   switch (event.type) {
@@ -50,6 +55,7 @@ async function apply(ctx: AppContext, tx: Tx, event: ProcessorEvent): Promise<{ 
         .set({ isOnboardingComplete: true, completedAt: now, updatedAt: now })
         .where(and(eq(payoutAccounts.processorAccountId, accountId), eq(payoutAccounts.isOnboardingComplete, false)))
         .returning()
+      if (account) await audit(ctx, tx, actor, { action: 'payout-account.complete', subject: ['payout-account', account.providerId], before: { isOnboardingComplete: false }, after: { isOnboardingComplete: true } })
       return account ? { providerId: account.providerId } : null
     }
     case 'payment_intent.payment_failed': {
@@ -61,7 +67,10 @@ async function apply(ctx: AppContext, tx: Tx, event: ProcessorEvent): Promise<{ 
         .set({ status: 'FAILED', failureMessage: message, updatedAt: now })
         .where(and(eq(charges.processorId, intentId), eq(charges.status, 'SUCCEEDED')))
         .returning()
-      if (charge) ctx.log.error('a charge failed after it was accepted', { chargeId: charge.id, shiftId: charge.shiftId, eventId: event.id })
+      if (charge) {
+        ctx.log.error('a charge failed after it was accepted', { chargeId: charge.id, shiftId: charge.shiftId, eventId: event.id })
+        await audit(ctx, tx, actor, { action: 'payment.charge-failed', subject: ['charge', charge.id], organizationId: charge.organizationId, before: { ...chargeForAudit(charge), status: 'SUCCEEDED', failureMessage: null }, after: chargeForAudit(charge) })
+      }
       return null
     }
     case 'charge.refunded': {
@@ -76,10 +85,18 @@ async function apply(ctx: AppContext, tx: Tx, event: ProcessorEvent): Promise<{ 
         .values({ chargeId: charge.id, amountCents: outside, reason: 'Refunded at the processor', idempotencyKey: `webhook:${event.id}`, processorId: null, createdAt: now })
         .returning()
       const fully = charge.refundedCents + outside >= charge.amountCents && charge.creditsAppliedCents === 0
-      await tx
+      const [after] = await tx
         .update(charges)
         .set({ refundedCents: sql`${charges.refundedCents} + ${outside}`, status: fully ? 'REFUNDED' : 'PARTIALLY_REFUNDED', updatedAt: now })
         .where(eq(charges.id, charge.id))
+        .returning()
+      await audit(ctx, tx, actor, {
+        action: 'payment.refund',
+        subject: ['charge', charge.id],
+        organizationId: charge.organizationId,
+        before: { status: charge.status, refundedCents: charge.refundedCents },
+        after: { status: after!.status, refundedCents: after!.refundedCents, refundId: refund!.id, reason: refund!.reason },
+      })
       await writeLedger(tx, now, [
         { kind: 'REFUND', amountCents: outside, organizationId: charge.organizationId, facilityId: charge.facilityId, shiftId: charge.shiftId, referenceId: refund!.id, memo: 'Refunded at the processor' },
       ])
