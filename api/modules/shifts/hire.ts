@@ -14,6 +14,7 @@
  * (`settleStaleReservations`): confirmed when its charge succeeded, released otherwise.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { bound, prepared } from '../../db/prepared'
@@ -21,7 +22,8 @@ import { applications, shiftGroups, shifts } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
 import { seatPrice } from '../../../shared/domain/money'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
-import { askProcessor, type ChargeRow, recordCharge, reserveCharge, resultOf, type RunChargeInput, succeededOrThrow, withKeyLock } from '../payments'
+import { audit } from '../audit'
+import { askProcessor, chargeForAudit, type ChargeRow, recordCharge, reserveCharge, resultOf, type RunChargeInput, succeededOrThrow, withKeyLock } from '../payments'
 import { bannedFacilityIds, groupById, overlappingHires } from './queries'
 import { settleShiftMoney } from './settle-shift-money'
 
@@ -118,20 +120,21 @@ async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   })
   await prepared(tx, countSeatTaken).run({ id: group.id, now: at })
   await prepared(tx, markApplicationHired).run({ id: application.id, now: at })
-  return { group, seat, price }
+  return { group, seat, price, hired: { providerId: application.providerId, applicationId: application.id } }
 }
 
-/** Undoes a reservation whose charge did not go through. */
-export async function releaseSeat(ctx: AppContext, tx: Tx, shiftId: string): Promise<void> {
+/** Undoes a reservation whose charge did not go through; false when the seat was no longer reserved. */
+export async function releaseSeat(ctx: AppContext, tx: Tx, shiftId: string): Promise<boolean> {
   const now = ctx.clock.now()
   const seat = await tx.select().from(shifts).where(eq(shifts.id, shiftId)).get()
-  if (!seat || seat.status !== 'FILLED' || seat.hiredAt) return
+  if (!seat || seat.status !== 'FILLED' || seat.hiredAt) return false
   await tx
     .update(shifts)
     .set({ status: 'OPEN', providerId: null, applicationId: null, hiredByUserId: null, providerEarningsCents: null, shiftFeeCents: null, updatedAt: now })
     .where(eq(shifts.id, seat.id))
   await tx.update(shiftGroups).set({ filledCount: sql`max(${shiftGroups.filledCount} - 1, 0)`, updatedAt: now }).where(eq(shiftGroups.id, seat.shiftGroupId))
   if (seat.applicationId) await tx.update(applications).set({ isHired: false, updatedAt: now }).where(eq(applications.id, seat.applicationId))
+  return true
 }
 
 /**
@@ -155,7 +158,7 @@ export type HireRequestOrCheck = HireRequest | ((tx: Tx) => Promise<HireRequest>
 /** Step 1 for a request: the seat, and the PENDING charge (or the key's earlier charge). */
 async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrCheck) {
   const request = typeof requestOrCheck === 'function' ? await requestOrCheck(tx) : requestOrCheck
-  const { group, seat, price } = await reserveSeat(ctx, tx, request)
+  const { group, seat, price, hired } = await reserveSeat(ctx, tx, request)
   const input: RunChargeInput = {
     ctx,
     organizationId: group.organizationId,
@@ -167,42 +170,60 @@ async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrChe
     description: `${group.title} — ${group.date} ${group.startTime}–${group.endTime}`,
     purpose: 'SHIFT',
   }
-  return { seat, input, charge: await reserveCharge(input, tx) }
+  return { seat, input, hired, charge: await reserveCharge(input, tx) }
 }
 
-/** Step 3: the processor's answer recorded (none when the charge was already settled), the seat confirmed or released. */
-async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null) {
+/** Who was hired into the seat, for the audit trail. */
+interface Hired {
+  providerId: string
+  applicationId: string
+}
+
+/**
+ * Step 3: the processor's answer recorded (none when the charge was already settled), the seat
+ * confirmed or released, and the hire with its charge written to the audit trail: one prepared
+ * insert from what is in hand, no read.
+ */
+async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null, hired: Hired, actor: Actor) {
   const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
-  if (row.status === 'FAILED') {
-    await releaseSeat(ctx, tx, seatId)
-    return { row, confirmed: false }
-  }
-  return { row, confirmed: await confirmSeat(ctx, tx, seatId, resultOf(row)) }
+  const declined = row.status === 'FAILED'
+  if (declined) await releaseSeat(ctx, tx, seatId)
+  const confirmed = !declined && (await confirmSeat(ctx, tx, seatId, resultOf(row)))
+  await audit(ctx, tx, actor, {
+    action: 'shift.hire',
+    subject: ['shift', seatId],
+    organizationId: input.organizationId,
+    before: { status: 'OPEN' },
+    // Not confirmed and not declined: the seat was canceled while it was charged (refunded by `finish`).
+    after: { status: confirmed ? 'FILLED' : declined ? 'OPEN' : 'CANCELED', ...hired, charge: chargeForAudit(row) },
+  })
+  return { row, confirmed }
 }
 
-export async function hire(ctx: AppContext, request: HireRequestOrCheck): Promise<{ shiftId: string }> {
+/** `actor`: who hires, for the audit trail — the facility user, or the provider whose application auto-hire accepted. */
+export async function hire(ctx: AppContext, request: HireRequestOrCheck, actor: Actor): Promise<{ shiftId: string }> {
   // A processor living in this database (the sandbox) answers inside the transaction: the seat,
   // the charge and its answer commit together, and a decline leaves the seat open.
   if (ctx.payments.chargesInOurTransaction) {
     const settled = await ctx.db.write(async (tx) => {
-      const { seat, input, charge } = await reserve(ctx, tx, request)
-      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null)) }
+      const { seat, input, hired, charge } = await reserve(ctx, tx, request)
+      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null, hired, actor)) }
     })
-    return finish(ctx, settled)
+    return finish(ctx, settled, actor)
   }
 
   // 1. The seat and the charge are reserved in one transaction: a payment method the facility
   //    may not use leaves nothing behind.
-  const { seat, input, charge } = await ctx.db.write((tx) => reserve(ctx, tx, request))
+  const { seat, input, hired, charge } = await ctx.db.write((tx) => reserve(ctx, tx, request))
 
   // 2–3. The processor is asked outside any transaction, then its answer is recorded and the
   //      seat confirmed (or released) in one.
   let settled: Awaited<ReturnType<typeof settle>>
   try {
     settled = await withKeyLock(`charge:${input.idempotencyKey}`, async () => {
-      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, null))
+      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, null, hired, actor))
       const outcome = await askProcessor(input, charge)
-      return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, outcome))
+      return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, outcome, hired, actor))
     })
   } catch (error) {
     // The processor could not be reached: the seat and the application re-open; the charge
@@ -210,14 +231,14 @@ export async function hire(ctx: AppContext, request: HireRequestOrCheck): Promis
     await ctx.db.write((tx) => releaseSeat(ctx, tx, seat.id))
     throw error
   }
-  return finish(ctx, { seat, ...settled })
+  return finish(ctx, { seat, ...settled }, actor)
 }
 
 /** A declined charge is 402; a seat canceled while it was charged is refunded and 409. */
-async function finish(ctx: AppContext, settled: { seat: { id: string }; row: ChargeRow; confirmed: boolean }): Promise<{ shiftId: string }> {
+async function finish(ctx: AppContext, settled: { seat: { id: string }; row: ChargeRow; confirmed: boolean }, actor: Actor): Promise<{ shiftId: string }> {
   succeededOrThrow(settled.row)
   if (!settled.confirmed) {
-    await settleShiftMoney(ctx, settled.seat.id)
+    await settleShiftMoney(ctx, settled.seat.id, actor)
     throw new ConflictError('This shift was canceled while the hire was being charged; the charge was refunded')
   }
   return { shiftId: settled.seat.id }

@@ -12,6 +12,7 @@
  * step is done the seat is marked `money_settled_at`.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { charges, refunds, shiftGroups, shifts } from '../../db/schema'
 import { chargeAdditional, payProvider, recordPlatformFee, refundCharge } from '../payments'
@@ -37,7 +38,8 @@ async function netPaidCents(ctx: AppContext, shiftId: string) {
   return { net, refundable }
 }
 
-export async function settleShiftMoney(ctx: AppContext, shiftId: string): Promise<void> {
+/** `actor`: whose transition of the seat this settles, for the audit trail of each movement. */
+export async function settleShiftMoney(ctx: AppContext, shiftId: string, actor: Actor): Promise<void> {
   const seat = await ctx.db.read.select().from(shifts).where(eq(shifts.id, shiftId)).get()
   if (!seat || seat.moneySettledAt || !seat.chargeId || seat.status === 'OPEN' || seat.status === 'FILLED') return
   const group = await ctx.db.read.select().from(shiftGroups).where(eq(shiftGroups.id, seat.shiftGroupId)).get()
@@ -56,6 +58,7 @@ export async function settleShiftMoney(ctx: AppContext, shiftId: string): Promis
         amountCents: amount,
         reason: completed ? 'Hours adjusted' : seat.attendanceStatus === 'NO_SHOW' ? 'Provider did not show' : 'Shift canceled',
         idempotencyKey: `settle:${shiftId}:${target}:refund:${charge.id}`,
+        actor,
       })
       owed -= amount
     }
@@ -66,6 +69,7 @@ export async function settleShiftMoney(ctx: AppContext, shiftId: string): Promis
       totalCents: target - net,
       idempotencyKey: `settle:${shiftId}:${target}:charge`,
       description: `Additional hours — ${group?.title ?? 'shift'} ${group?.date ?? ''}`,
+      actor,
     })
   }
 
@@ -79,10 +83,11 @@ export async function settleShiftMoney(ctx: AppContext, shiftId: string): Promis
         kind: 'SHIFT',
         idempotencyKey: `payout:${shiftId}`,
         description: `${group?.title ?? 'Shift'} — ${group?.date ?? ''}`,
+        actor,
       })
     }
   }
   // Also for canceled seats: a processor fee kept after a full refund is the platform's cost.
-  await recordPlatformFee({ ctx, shiftId })
+  await recordPlatformFee({ ctx, shiftId, actor })
   await ctx.db.write((tx) => tx.update(shifts).set({ moneySettledAt: ctx.clock.now() }).where(eq(shifts.id, shiftId)))
 }

@@ -7,9 +7,12 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { askAndRecord, refundCharge, type RunChargeInput, withKeyLock } from '../payments'
+import { schedulerActor, type SchedulerActor } from '../../callers'
 import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
 import { charges, shiftGroups, shifts } from '../../db/schema'
 import { settings } from '../../settings'
+import { audit } from '../audit'
 import { autoConfirmAttendance } from './facility/attendance'
 import { confirmSeat, hireIdempotencyKey, releaseSeat } from './hire'
 import { settleShiftMoney } from './settle-shift-money'
@@ -33,7 +36,7 @@ async function seatsDueForAttendance(ctx: AppContext, cutoff: Date): Promise<str
 }
 
 /** Seats with no word from the facility 72 hours after the end are confirmed as worked. */
-export async function autoConfirmDueAttendance(ctx: AppContext): Promise<number> {
+export async function autoConfirmDueAttendance(ctx: AppContext, actor: SchedulerActor = schedulerActor('confirm attendance after 72 hours')): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - settings.shifts.autoConfirmAttendanceHours * 3_600_000)
   const due = await seatsDueForAttendance(ctx, cutoff)
   for (const id of due) {
@@ -41,16 +44,16 @@ export async function autoConfirmDueAttendance(ctx: AppContext): Promise<number>
       const shift = await tx.select().from(shifts).where(eq(shifts.id, id)).get()
       if (!shift || shift.status !== 'FILLED' || shift.attendanceStatus !== 'PENDING') return false
       const group = (await tx.select().from(shiftGroups).where(eq(shiftGroups.id, shift.shiftGroupId)).get())!
-      await autoConfirmAttendance(ctx, tx, shift, group)
+      await autoConfirmAttendance(ctx, tx, shift, group, actor)
       return true
     })
-    if (confirmed) await settleShiftMoney(ctx, id)
+    if (confirmed) await settleShiftMoney(ctx, id, actor)
   }
   return due.length
 }
 
 /** Finished seats whose money is not settled yet (a crash mid-way, a processor hiccup). */
-export async function settleDueShiftMoney(ctx: AppContext): Promise<number> {
+export async function settleDueShiftMoney(ctx: AppContext, actor: SchedulerActor = schedulerActor('settle finished shifts')): Promise<number> {
   const due = await ctx.db.read
     .select({ id: shifts.id })
     .from(shifts)
@@ -58,7 +61,7 @@ export async function settleDueShiftMoney(ctx: AppContext): Promise<number> {
     .limit(BATCH)
   for (const { id } of due) {
     try {
-      await settleShiftMoney(ctx, id)
+      await settleShiftMoney(ctx, id, actor)
     } catch (error) {
       ctx.log.warn('shift money not settled yet', { shiftId: id, reason: error instanceof Error ? error.message : String(error) })
     }
@@ -69,7 +72,18 @@ export async function settleDueShiftMoney(ctx: AppContext): Promise<number> {
 /** Reservations older than this are settled: hired when their charge went through, else released. */
 const STALE_RESERVATION_MS = 10 * 60_000
 
-export async function settleStaleReservations(ctx: AppContext): Promise<number> {
+/** The scheduler's end of a hire left half-way: its seat confirmed (the charge went through) or released. */
+async function auditReservationSettled(ctx: AppContext, tx: Tx, actor: SchedulerActor, seat: typeof shifts.$inferSelect, chargeId: string | null, confirmed: boolean) {
+  await audit(ctx, tx, actor, {
+    action: confirmed ? 'shift.hire' : 'shift.release-reservation',
+    subject: ['shift', seat.id],
+    organizationId: seat.organizationId,
+    before: { status: 'FILLED', hiredAt: null, providerId: seat.providerId, applicationId: seat.applicationId },
+    after: confirmed ? { status: 'FILLED', providerId: seat.providerId, applicationId: seat.applicationId, chargeId } : { status: 'OPEN', providerId: null, applicationId: null },
+  })
+}
+
+export async function settleStaleReservations(ctx: AppContext, actor: SchedulerActor = schedulerActor('settle stale hire reservations')): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - STALE_RESERVATION_MS)
   const stale = await ctx.db.read
     .select()
@@ -82,8 +96,12 @@ export async function settleStaleReservations(ctx: AppContext): Promise<number> 
       : undefined
     // A seat canceled meanwhile keeps the charge on record; the settlement sweep refunds it.
     await ctx.db.write(async (tx) => {
-      if (charge?.status === 'SUCCEEDED') await confirmSeat(ctx, tx, seat.id, { chargeId: charge.id, creditsDeductedCents: charge.creditsAppliedCents })
-      else await releaseSeat(ctx, tx, seat.id)
+      // Only what changed a seat still reserved is recorded; the charge noted on a canceled seat is audited when settlement refunds it.
+      if (charge?.status === 'SUCCEEDED') {
+        if (await confirmSeat(ctx, tx, seat.id, { chargeId: charge.id, creditsDeductedCents: charge.creditsAppliedCents })) await auditReservationSettled(ctx, tx, actor, seat, charge.id, true)
+      } else if (await releaseSeat(ctx, tx, seat.id)) {
+        await auditReservationSettled(ctx, tx, actor, seat, null, false)
+      }
     })
   }
   return stale.length
@@ -102,7 +120,7 @@ const RESUMED_DESCRIPTIONS = { SHIFT: 'Shift hire', CANCELLATION_FEE: 'Cancellat
  * another hire is refunded in full, so no money stays taken for a hire that did not happen.
  * Runs before `settleStaleReservations`, which then finds nothing PENDING to guess about.
  */
-export async function resumeStalePendingCharges(ctx: AppContext): Promise<number> {
+export async function resumeStalePendingCharges(ctx: AppContext, actor: SchedulerActor = schedulerActor('finish charges left pending')): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - STALE_RESERVATION_MS)
   const pending = await ctx.db.read.select().from(charges).where(and(eq(charges.status, 'PENDING'), lte(charges.updatedAt, cutoff))).limit(BATCH)
   for (const charge of pending) {
@@ -116,6 +134,7 @@ export async function resumeStalePendingCharges(ctx: AppContext): Promise<number
       idempotencyKey: charge.idempotencyKey,
       description: RESUMED_DESCRIPTIONS[charge.purpose],
       purpose: charge.purpose,
+      actor,
     }
     let recorded
     try {
@@ -129,12 +148,23 @@ export async function resumeStalePendingCharges(ctx: AppContext): Promise<number
     const seat = await ctx.db.read.select().from(shifts).where(eq(shifts.id, charge.shiftId)).get()
     const reservedForIt = seat?.status === 'FILLED' && !seat.hiredAt && seat.applicationId !== null && hireIdempotencyKey(seat.id, seat.applicationId) === charge.idempotencyKey
     if (recorded.status === 'FAILED') {
-      if (reservedForIt) await ctx.db.write((tx) => releaseSeat(ctx, tx, seat.id))
+      if (reservedForIt) {
+        await ctx.db.write(async (tx) => {
+          if (await releaseSeat(ctx, tx, seat.id)) await auditReservationSettled(ctx, tx, actor, seat, null, false)
+        })
+      }
       continue
     }
-    if (reservedForIt && (await ctx.db.write((tx) => confirmSeat(ctx, tx, seat.id, { chargeId: recorded.id, creditsDeductedCents: recorded.creditsAppliedCents })))) continue
+    if (reservedForIt) {
+      const confirmed = await ctx.db.write(async (tx) => {
+        const done = await confirmSeat(ctx, tx, seat.id, { chargeId: recorded.id, creditsDeductedCents: recorded.creditsAppliedCents })
+        if (done) await auditReservationSettled(ctx, tx, actor, seat, recorded.id, true)
+        return done
+      })
+      if (confirmed) continue
+    }
     if (seat?.chargeId === recorded.id) continue
-    await refundCharge({ ctx, chargeId: recorded.id, amountCents: recorded.amountCents + recorded.creditsAppliedCents, reason: 'The hire this charge was for did not go through', idempotencyKey: `orphan:${recorded.id}` })
+    await refundCharge({ ctx, chargeId: recorded.id, amountCents: recorded.amountCents + recorded.creditsAppliedCents, reason: 'The hire this charge was for did not go through', idempotencyKey: `orphan:${recorded.id}`, actor })
   }
   return pending.length
 }

@@ -5,13 +5,15 @@
  * facility's payment to the seat's final price and pays the provider.
  */
 import { and, eq, lt } from 'drizzle-orm'
-import type { AdjustAttendanceBody } from '../../../../shared/contracts/applications'
+import type { AdjustAttendanceBody, AttendanceOutcome } from '../../../../shared/contracts/applications'
 import { effectiveMinutes, priceShift, slotMinutes } from '../../../../shared/domain/money'
 import { zonedTimeToUtc } from '../../../../shared/domain/zoned-time'
+import type { Actor, SchedulerActor } from '../../../callers'
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { shifts } from '../../../db/schema'
 import { ConflictError } from '../../../errors'
+import { audit } from '../../audit'
 import { addReputationPoints } from '../../reputation'
 import { getShiftInScope, type ShiftGroupRow, type ShiftRow } from '../queries'
 import { settleShiftMoney } from '../settle-shift-money'
@@ -38,19 +40,40 @@ async function complete(ctx: AppContext, tx: Tx, shift: ShiftRow, group: ShiftGr
   if (earlier) await addReputationPoints({ tx, providerId: shift.providerId!, reason: 'REPEAT_PROVIDER', shiftId: shift.id, now })
 }
 
+/** A seat's attendance and price as the audit trail shows them, before and after a transition. */
+const attendanceForAudit = (seat: Pick<ShiftRow, 'status' | 'attendanceStatus' | 'providerEarningsCents' | 'shiftFeeCents'>) => ({
+  status: seat.status,
+  attendanceStatus: seat.attendanceStatus,
+  providerEarningsCents: seat.providerEarningsCents,
+  shiftFeeCents: seat.shiftFeeCents,
+})
+
+async function auditConfirmation(ctx: AppContext, tx: Tx, actor: Actor, shift: ShiftRow, attendanceStatus: 'CONFIRMED' | 'AUTO_CONFIRMED') {
+  await audit(ctx, tx, actor, {
+    action: 'shift.confirm-attendance',
+    subject: ['shift', shift.id],
+    organizationId: shift.organizationId,
+    before: attendanceForAudit(shift),
+    after: attendanceForAudit({ ...shift, status: 'COMPLETED', attendanceStatus }),
+  })
+}
+
 /** `PUT /facility/shift/{shiftId}/attendance/confirm`: worked as scheduled. */
-export async function confirmAttendance({ ctx, caller, shiftId }: { ctx: AppContext; caller: FacilityCaller; shiftId: string }) {
+export async function confirmAttendance({ ctx, caller, shiftId }: { ctx: AppContext; caller: FacilityCaller; shiftId: string }): Promise<AttendanceOutcome> {
   await ctx.db.write(async (tx) => {
     const { shift, group } = await getShiftInScope(tx, caller, shiftId)
     assertAwaitingAttendance(shift, group, ctx.clock.now())
     await complete(ctx, tx, shift, group, { attendanceStatus: 'CONFIRMED', workedStartsAt: group.startsAt, workedEndsAt: group.endsAt })
+    await auditConfirmation(ctx, tx, caller, shift, 'CONFIRMED')
   })
-  await settleShiftMoney(ctx, shiftId)
+  await settleShiftMoney(ctx, shiftId, caller)
+  return { shiftId, status: 'COMPLETED', attendanceStatus: 'CONFIRMED' }
 }
 
 /** The scheduler's confirmation 72 hours after the end, with no word from the facility. */
-export async function autoConfirmAttendance(ctx: AppContext, tx: Tx, shift: ShiftRow, group: ShiftGroupRow) {
+export async function autoConfirmAttendance(ctx: AppContext, tx: Tx, shift: ShiftRow, group: ShiftGroupRow, actor: SchedulerActor) {
   await complete(ctx, tx, shift, group, { attendanceStatus: 'AUTO_CONFIRMED', workedStartsAt: group.startsAt, workedEndsAt: group.endsAt })
+  await auditConfirmation(ctx, tx, actor, shift, 'AUTO_CONFIRMED')
 }
 
 /**
@@ -58,7 +81,7 @@ export async function autoConfirmAttendance(ctx: AppContext, tx: Tx, shift: Shif
  * (less time refunds the facility, more time charges it). Times are the facility's local times
  * on the shift's date; an end not after the start is the next day.
  */
-export async function adjustAttendance({ ctx, caller, shiftId, input }: { ctx: AppContext; caller: FacilityCaller; shiftId: string; input: AdjustAttendanceBody }) {
+export async function adjustAttendance({ ctx, caller, shiftId, input }: { ctx: AppContext; caller: FacilityCaller; shiftId: string; input: AdjustAttendanceBody }): Promise<AttendanceOutcome> {
   await ctx.db.write(async (tx) => {
     const { shift, group } = await getShiftInScope(tx, caller, shiftId)
     const now = ctx.clock.now()
@@ -80,12 +103,20 @@ export async function adjustAttendance({ ctx, caller, shiftId, input }: { ctx: A
       shiftFeeCents: price.shiftFeeCents,
     })
     if (workedEndsAt < group.endsAt) await addReputationPoints({ tx, providerId: shift.providerId!, reason: 'LEAVING_EARLY', shiftId: shift.id, now })
+    await audit(ctx, tx, caller, {
+      action: 'shift.adjust-attendance',
+      subject: ['shift', shift.id],
+      organizationId: shift.organizationId,
+      before: { ...attendanceForAudit(shift), workedStartsAt: group.startsAt, workedEndsAt: group.endsAt },
+      after: { ...attendanceForAudit({ status: 'COMPLETED', attendanceStatus: 'ADJUSTED', ...price }), workedStartsAt, workedEndsAt, reason: input.reason.trim() },
+    })
   })
-  await settleShiftMoney(ctx, shiftId)
+  await settleShiftMoney(ctx, shiftId, caller)
+  return { shiftId, status: 'COMPLETED', attendanceStatus: 'ADJUSTED' }
 }
 
 /** `PUT /facility/shift/{shiftId}/attendance/no-show`: the facility is refunded in full; the provider is paid nothing. */
-export async function markNoShow({ ctx, caller, shiftId }: { ctx: AppContext; caller: FacilityCaller; shiftId: string }) {
+export async function markNoShow({ ctx, caller, shiftId }: { ctx: AppContext; caller: FacilityCaller; shiftId: string }): Promise<AttendanceOutcome> {
   await ctx.db.write(async (tx) => {
     const { shift, group } = await getShiftInScope(tx, caller, shiftId)
     const now = ctx.clock.now()
@@ -97,6 +128,14 @@ export async function markNoShow({ ctx, caller, shiftId }: { ctx: AppContext; ca
       .set({ status: 'CANCELED', attendanceStatus: 'NO_SHOW', canceledAt: now, canceledBy: 'FACILITY', cancellationReason: 'No-show', providerEarningsCents: 0, shiftFeeCents: 0, updatedAt: now })
       .where(eq(shifts.id, shift.id))
     await addReputationPoints({ tx, providerId: shift.providerId, reason: 'NO_SHOW', shiftId: shift.id, now })
+    await audit(ctx, tx, caller, {
+      action: 'shift.no-show',
+      subject: ['shift', shift.id],
+      organizationId: shift.organizationId,
+      before: attendanceForAudit(shift),
+      after: attendanceForAudit({ status: 'CANCELED', attendanceStatus: 'NO_SHOW', providerEarningsCents: 0, shiftFeeCents: 0 }),
+    })
   })
-  await settleShiftMoney(ctx, shiftId)
+  await settleShiftMoney(ctx, shiftId, caller)
+  return { shiftId, status: 'CANCELED', attendanceStatus: 'NO_SHOW' }
 }

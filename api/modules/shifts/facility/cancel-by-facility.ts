@@ -6,13 +6,15 @@
  * earnings, held and charged by the scheduler. Reposting opens a seat with the same details.
  */
 import { and, eq, inArray } from 'drizzle-orm'
+import type { Actor } from '../../../callers'
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { applications, cancellationFees, shiftGroups, shifts } from '../../../db/schema'
 import { ConflictError, NotFoundError } from '../../../errors'
 import { settings } from '../../../settings'
+import { audit } from '../../audit'
 import { isFeatureEnabled } from '../../platform'
-import { cancelHiredSeat } from '../provider/provider-shift-actions'
+import { auditHiredSeatCanceled, cancelHiredSeat } from '../provider/provider-shift-actions'
 import { getGroupInScope, type ShiftGroupRow, type ShiftRow } from '../queries'
 import { settleShiftMoney } from '../settle-shift-money'
 
@@ -22,18 +24,27 @@ export interface FacilityCancelInput {
   shouldRepostShift?: boolean | undefined
 }
 
-async function holdFeeIfDue(ctx: AppContext, tx: Tx, seat: ShiftRow, group: ShiftGroupRow, feesOn: boolean) {
+async function holdFeeIfDue(ctx: AppContext, tx: Tx, seat: ShiftRow, group: ShiftGroupRow, feesOn: boolean, actor: Actor) {
   const now = ctx.clock.now()
   const hoursToStart = (group.startsAt.getTime() - now.getTime()) / 3_600_000
   if (!feesOn || group.bypassCancellationFee || hoursToStart >= settings.shifts.cancellationFeeWindowHours || !seat.providerEarningsCents) return
-  await tx.insert(cancellationFees).values({
-    shiftId: seat.id,
+  const [fee] = await tx
+    .insert(cancellationFees)
+    .values({
+      shiftId: seat.id,
+      organizationId: group.organizationId,
+      providerId: seat.providerId!,
+      feeCents: Math.round((seat.providerEarningsCents * settings.shifts.cancellationFeePercent) / 100),
+      paymentStatus: 'HELD',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  await audit(ctx, tx, actor, {
+    action: 'payment.hold-cancellation-fee',
+    subject: ['cancellation-fee', fee!.id],
     organizationId: group.organizationId,
-    providerId: seat.providerId!,
-    feeCents: Math.round((seat.providerEarningsCents * settings.shifts.cancellationFeePercent) / 100),
-    paymentStatus: 'HELD',
-    createdAt: now,
-    updatedAt: now,
+    after: { paymentStatus: fee!.paymentStatus, feeCents: fee!.feeCents, shiftId: seat.id, providerId: fee!.providerId },
   })
 }
 
@@ -48,13 +59,16 @@ export async function cancelShiftByFacility({ ctx, caller, shiftGroupId, input }
     if (input.hiredProviderId) {
       const seat = await tx.select().from(shifts).where(and(eq(shifts.shiftGroupId, group.id), eq(shifts.providerId, input.hiredProviderId), eq(shifts.status, 'FILLED'))).get()
       if (!seat || !seat.hiredAt) throw new NotFoundError('hired provider')
-      await holdFeeIfDue(ctx, tx, seat, group, feesOn)
-      await cancelHiredSeat(ctx, tx, seat, group, 'FACILITY', reason, input.shouldRepostShift ?? false)
+      await holdFeeIfDue(ctx, tx, seat, group, feesOn, caller)
+      await cancelHiredSeat(ctx, tx, seat, group, 'FACILITY', reason, input.shouldRepostShift ?? false, caller)
       return [seat.id]
     }
     const seats = await tx.select().from(shifts).where(and(eq(shifts.shiftGroupId, group.id), inArray(shifts.status, ['OPEN', 'FILLED'])))
     for (const seat of seats) {
-      if (seat.status === 'FILLED' && seat.hiredAt) await holdFeeIfDue(ctx, tx, seat, group, feesOn)
+      if (seat.status === 'FILLED' && seat.hiredAt) {
+        await holdFeeIfDue(ctx, tx, seat, group, feesOn, caller)
+        await auditHiredSeatCanceled(ctx, tx, caller, seat, 'FACILITY', reason)
+      }
       if (seat.applicationId) await tx.update(applications).set({ isHired: false, updatedAt: now }).where(eq(applications.id, seat.applicationId))
     }
     await tx
@@ -66,7 +80,7 @@ export async function cancelShiftByFacility({ ctx, caller, shiftGroupId, input }
     if (input.shouldRepostShift) await repostGroup(ctx, tx, group, seats.length)
     return seats.filter((s) => s.status === 'FILLED' && s.hiredAt).map((s) => s.id)
   })
-  for (const id of canceledSeatIds) await settleShiftMoney(ctx, id)
+  for (const id of canceledSeatIds) await settleShiftMoney(ctx, id, caller)
 }
 
 /** A new open group with the same details and as many seats as were canceled. */

@@ -39,6 +39,6 @@ export async function hireApplicant({ ctx, caller, shiftGroupId, input }: { ctx:
     await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: group.facilityId, paymentMethodId: input.paymentMethodId })
     hired = { shiftGroupId: group.id, providerId: application.providerId, applicationId: application.id }
     return { shiftGroupId: group.id, applicationId: application.id, paymentMethodId: input.paymentMethodId, hiredByUserId: caller.userId }
-  })
+  }, caller)
   return { shiftId, ...hired! }
 }

@@ -96,7 +96,7 @@ export async function applyToShift({ ctx, caller, shiftGroupId, input }: { ctx: 
   })
   if (!autoHire) return { hired: false, applicationId }
   try {
-    const { shiftId } = await hire(ctx, { shiftGroupId: group.id, applicationId, paymentMethodId: group.paymentMethodId!, hiredByUserId: null })
+    const { shiftId } = await hire(ctx, { shiftGroupId: group.id, applicationId, paymentMethodId: group.paymentMethodId!, hiredByUserId: null }, caller)
     return { hired: true, applicationId, shiftId }
   } catch (error) {
     // The application stands for the facility to review; auto-hire only failed to complete it

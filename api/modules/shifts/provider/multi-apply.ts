@@ -32,7 +32,7 @@ export async function multiApply({ ctx, caller, input }: { ctx: AppContext; call
     let hired = false
     if (autoHire) {
       try {
-        await hire(ctx, { shiftGroupId: group.id, applicationId, paymentMethodId: group.paymentMethodId!, hiredByUserId: null })
+        await hire(ctx, { shiftGroupId: group.id, applicationId, paymentMethodId: group.paymentMethodId!, hiredByUserId: null }, caller)
         hired = true
       } catch (error) {
         ctx.log.warn('auto-hire did not complete', { shiftGroupId: group.id, applicationId, reason: error instanceof Error ? error.message : String(error) })
@@ -40,5 +40,6 @@ export async function multiApply({ ctx, caller, input }: { ctx: AppContext; call
     }
     results.push({ shiftGroupId: group.id, applicationId, hired })
   }
-  return { hiredForAll: results.every((r) => r.hired), results }
+  // A literal `hiredForAll` lets the route answer 200 (`MultiApplyHired`) only when it is true.
+  return results.every((r) => r.hired) ? { hiredForAll: true as const, results } : { hiredForAll: false as const, results }
 }
