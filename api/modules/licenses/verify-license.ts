@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { VerifyLicenseBody } from '../../../shared/contracts/licenses'
 import type { AppContext, TeamCaller } from '../../context'
 import { licenses } from '../../db/schema'
+import { audit } from '../audit'
 import { requireTeamPermission } from '../team'
 import { getLicenseOfProvider } from './queries'
 import { toLicenseDto } from './to-dto'
@@ -34,6 +35,12 @@ export async function verifyLicense({
       .set({ isVerified, verifiedAt: isVerified ? now : null, updatedAt: now })
       .where(eq(licenses.id, license.id))
       .returning()
+    await audit(ctx, tx, caller, {
+      action: 'license.verify',
+      subject: ['license', license.id],
+      before: { isVerified: license.isVerified, verifiedAt: license.verifiedAt, providerId },
+      after: { isVerified: row!.isVerified, verifiedAt: row!.verifiedAt, providerId },
+    })
     return toLicenseDto(ctx, row!)
   })
 }

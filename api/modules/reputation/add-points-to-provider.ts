@@ -9,6 +9,7 @@ import { AddPoints, REPUTATION_REASONS, type AddPointsBody, type AddPointsRespon
 import { validate } from '../../../shared/validation/validate'
 import type { AppContext, TeamCaller } from '../../context'
 import { ValidationError } from '../../errors'
+import { audit } from '../audit'
 import { requireTeamPermission } from '../team'
 import { addReputationPoints } from './add-reputation-points'
 
@@ -26,6 +27,12 @@ export async function addPointsToProvider({ ctx, caller, input }: { ctx: AppCont
       points: input.points,
       note: named ? `By team member ${caller.teamMemberId}` : text,
       now: ctx.clock.now(),
+    })
+    await audit(ctx, tx, caller, {
+      action: 'reputation.add-points',
+      subject: ['provider', input.providerId],
+      before: { currentPoints: change.currentPoints - change.points },
+      after: { currentPoints: change.currentPoints, points: change.points, reason: named ?? 'ADMIN_ADJUSTMENT', note: named ? null : text, reputationEventId: change.eventId },
     })
     return { providerId: input.providerId, currentPoints: change.currentPoints }
   })
