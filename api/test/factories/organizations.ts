@@ -14,6 +14,7 @@ export async function makeFacility(server: TestServer, options: { organizationId
   const zipCode = options.zipCode ?? '75201'
   const state = options.state ?? 'TX'
   const location = locateAddress(zipCode, state)
+  const now = server.clock.now()
   const [row] = await server.ctx.db.write((tx) =>
     tx
       .insert(facilities)
@@ -28,6 +29,8 @@ export async function makeFacility(server: TestServer, options: { organizationId
         longitude: location.longitude,
         timeZone: location.timeZone,
         phone: '(214) 555-0148',
+        createdAt: now,
+        updatedAt: now,
       })
       .returning(),
   )
@@ -45,9 +48,10 @@ export interface TestMember {
 export async function makeMember(server: TestServer, options: { organizationId: string; role: OrganizationRole; facilityIds?: string[] }): Promise<TestMember> {
   const email = `member-${unique()}@pharmacy.test`
   const hash = await passwordHash()
+  const now = server.clock.now()
   const { userId, memberId } = await server.ctx.db.write(async (tx) => {
-    const [user] = await tx.insert(users).values({ email, passwordHash: hash, userType: 'FACILITY', firstName: 'Dana', lastName: 'Whitfield' }).returning({ id: users.id })
-    const [member] = await tx.insert(organizationMembers).values({ organizationId: options.organizationId, userId: user!.id, role: options.role }).returning({ id: organizationMembers.id })
+    const [user] = await tx.insert(users).values({ email, passwordHash: hash, userType: 'FACILITY', firstName: 'Dana', lastName: 'Whitfield', createdAt: now, updatedAt: now }).returning({ id: users.id })
+    const [member] = await tx.insert(organizationMembers).values({ organizationId: options.organizationId, userId: user!.id, role: options.role, createdAt: now }).returning({ id: organizationMembers.id })
     for (const facilityId of options.facilityIds ?? []) await tx.insert(organizationMemberFacilities).values({ memberId: member!.id, facilityId })
     return { userId: user!.id, memberId: member!.id }
   })
@@ -67,13 +71,13 @@ export async function creditsOf(server: TestServer, organizationId: string): Pro
 
 /** The facility's preferred provider. */
 export async function makePreferredProvider(server: TestServer, options: { facilityId: string; providerId: string }) {
-  await server.ctx.db.write((tx) => tx.insert(preferredProviders).values({ facilityId: options.facilityId, providerId: options.providerId }))
+  await server.ctx.db.write((tx) => tx.insert(preferredProviders).values({ facilityId: options.facilityId, providerId: options.providerId, createdAt: server.clock.now() }))
 }
 
 /** A ban of the provider at one facility, or across the organization (a HARD_BAN) without `facilityId`. */
 export async function makeBan(server: TestServer, options: { organizationId: string; providerId: string; facilityId?: string | null }) {
   const facilityId = options.facilityId ?? null
   await server.ctx.db.write((tx) =>
-    tx.insert(bans).values({ organizationId: options.organizationId, facilityId, providerId: options.providerId, kind: facilityId ? 'BAN' : 'HARD_BAN', reason: 'Repeated late arrivals' }),
+    tx.insert(bans).values({ organizationId: options.organizationId, facilityId, providerId: options.providerId, kind: facilityId ? 'BAN' : 'HARD_BAN', reason: 'Repeated late arrivals', createdAt: server.clock.now() }),
   )
 }

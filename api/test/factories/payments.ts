@@ -13,6 +13,7 @@ import { unique } from './internal'
 /** A charge for the seat, in the given state, recorded as the seat's charge. */
 export async function makeCharge(server: TestServer, options: { shiftId: string; status: 'PENDING' | 'SUCCEEDED' | 'FAILED'; amountCents: number; paymentMethodId?: string }) {
   const seat = (await server.ctx.db.read.select().from(shifts).where(eq(shifts.id, options.shiftId)).get())!
+  const now = server.clock.now()
   return server.ctx.db.write(async (tx) => {
     const [row] = await tx
       .insert(charges)
@@ -24,9 +25,11 @@ export async function makeCharge(server: TestServer, options: { shiftId: string;
         amountCents: options.amountCents,
         status: options.status,
         idempotencyKey: `charge-${unique()}`,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning()
-    await tx.update(shifts).set({ chargeId: row!.id }).where(eq(shifts.id, seat.id))
+    await tx.update(shifts).set({ chargeId: row!.id, updatedAt: now }).where(eq(shifts.id, seat.id))
     return row!
   })
 }

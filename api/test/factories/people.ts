@@ -49,7 +49,10 @@ export async function teamToken(server: TestServer, role: TeamRole = 'ADMIN'): P
   const credentials = role === 'ADMIN' ? TEST_ADMIN : { email: `team-${unique()}@marketplace.test`, password: PASSWORD }
   if (role !== 'ADMIN') {
     const hash = await passwordHash()
-    await server.ctx.db.write((tx) => tx.insert(teamMembers).values({ email: credentials.email, passwordHash: hash, firstName: 'Pat', lastName: 'Quinn', role }))
+    const now = server.clock.now()
+    await server.ctx.db.write((tx) =>
+      tx.insert(teamMembers).values({ email: credentials.email, passwordHash: hash, firstName: 'Pat', lastName: 'Quinn', role, createdAt: now, updatedAt: now }),
+    )
   }
   const res = await server.call('POST', '/api/admin/login', { body: credentials })
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`)
@@ -60,6 +63,7 @@ export async function teamToken(server: TestServer, role: TeamRole = 'ADMIN'): P
 export async function makeLicense(server: TestServer, options: { providerId: string; state: string; isVerified?: boolean }) {
   const provider = (await server.ctx.db.read.select().from(providers).where(eq(providers.id, options.providerId)).get())!
   const isVerified = options.isVerified ?? true
+  const now = server.clock.now()
   const [row] = await server.ctx.db.write((tx) =>
     tx
       .insert(licenses)
@@ -67,10 +71,12 @@ export async function makeLicense(server: TestServer, options: { providerId: str
         providerId: options.providerId,
         state: options.state,
         licenseNumber: `${options.state}-${unique()}`.toUpperCase(),
-        expirationDate: addDays(todayIn('America/New_York', server.clock.now()), 365),
+        expirationDate: addDays(todayIn('America/New_York', now), 365),
         providerType: provider.providerType,
         isVerified,
-        verifiedAt: isVerified ? server.clock.now() : null,
+        verifiedAt: isVerified ? now : null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning(),
   )

@@ -107,7 +107,7 @@ export async function makeShiftGroup(server: TestServer, options: GroupOptions) 
       .returning()
     const seats = await tx
       .insert(shifts)
-      .values(Array.from({ length: quantity }, (_, i) => ({ shiftGroupId: group!.id, organizationId: facility.organizationId, facilityId: facility.id, seat: i + 1 })))
+      .values(Array.from({ length: quantity }, (_, i) => ({ shiftGroupId: group!.id, organizationId: facility.organizationId, facilityId: facility.id, seat: i + 1, createdAt: options.createdAt ?? now, updatedAt: options.createdAt ?? now })))
       .returning({ id: shifts.id })
     return { group: group!, seatIds: seats.map((s) => s.id) }
   })
@@ -150,9 +150,10 @@ export async function hireOnSeat(server: TestServer, options: HireOptions) {
         creditsDeductedCents: 0,
         chargeId: options.chargeId ?? null,
         completedAt: status === 'COMPLETED' ? completedAt : null,
+        updatedAt: now,
       })
       .where(eq(shifts.id, options.seatId))
-    if (status !== 'CANCELED') await tx.update(shiftGroups).set({ filledCount: sql`${shiftGroups.filledCount} + 1` }).where(eq(shiftGroups.id, group.id))
+    if (status !== 'CANCELED') await tx.update(shiftGroups).set({ filledCount: sql`${shiftGroups.filledCount} + 1`, updatedAt: now }).where(eq(shiftGroups.id, group.id))
     if (options.applicationId) await tx.update(applications).set({ isHired: true }).where(eq(applications.id, options.applicationId))
   })
 }
