@@ -8,8 +8,9 @@ import { captureUtm } from './lib/utm'
 import './styles.css'
 
 captureUtm()
-// Its own chunk, so Dexie stays out of the entry script the landing page waits for.
-void import('./offline').then((offline) => offline.startSync())
+// Its own chunk, so Dexie stays out of the entry script the landing page waits for. The commands
+// alone, not the offline index: the index's hooks load with the screens that use them.
+void import('./offline/commands').then((offline) => offline.startSync())
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

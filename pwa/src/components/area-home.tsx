@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from './ui/card'
 import { Checklist, type ChecklistItem } from './ui/checklist'
 import { PageHeader } from './ui/page'
 import { QuickLinks, type QuickLink } from './ui/quick-links'
-import { currentUserQuery, firstNameOf } from '../features/account/queries'
+import { currentUserQuery, firstNameOf } from '../lib/account'
 import { greeting } from '../lib/greeting'
 import { usePageTitle } from '../lib/use-page-title'
 

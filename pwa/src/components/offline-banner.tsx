@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
 }
 

@@ -15,7 +15,7 @@
 import { API_BASE, ApiError, OFFLINE_MESSAGE, SERVER_FAULT_MESSAGE } from '../lib/api'
 import { userSession } from '../lib/session'
 
-export const NETWORK_TIMEOUT_MS = 4_000
+const NETWORK_TIMEOUT_MS = 4_000
 export const OFFLINE_STORE_HEADER = 'x-offline-store'
 
 export interface CachedResult<T> {

@@ -31,7 +31,7 @@ export type OfflineDb = Dexie & {
   meta: EntityTable<MetaRow, 'key'>
 }
 
-export const DB_NAME = 'shiftwell-offline'
+const DB_NAME = 'shiftwell-offline'
 
 /** `deps` lets tests hand in fake-indexeddb; the app uses the browser's IndexedDB. */
 export function openOfflineDb(name = DB_NAME, deps?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }): OfflineDb {

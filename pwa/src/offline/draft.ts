@@ -7,7 +7,7 @@ import { loadEngine } from './load-engine'
 
 const WRITE_DELAY_MS = 300
 
-export function useDraft<T>(formKey: string, initial: T): [T, (next: T) => void, () => Promise<void>, { restored: boolean }] {
+function useDraft<T>(formKey: string, initial: T): [T, (next: T) => void, () => Promise<void>, { restored: boolean }] {
   const [value, setValue] = useState<T>(initial)
   const [restored, setRestored] = useState(false)
   const edited = useRef(false)
@@ -66,4 +66,30 @@ export function useDraft<T>(formKey: string, initial: T): [T, (next: T) => void,
   }, [formKey])
 
   return [value, set, clear, { restored }]
+}
+
+/**
+ * `useDraft` for a form with several fields: functional updates (several fields change in one
+ * event) and a reset to the empty form that forgets the stored copy.
+ */
+export function useDraftState<T>(formKey: string, initial: T) {
+  const [value, set, clear, meta] = useDraft<T>(formKey, initial)
+  const latest = useRef(value)
+  latest.current = value
+  const initialRef = useRef(initial)
+
+  const update = useCallback(
+    (next: T | ((prev: T) => T)) => {
+      const v = typeof next === 'function' ? (next as (p: T) => T)(latest.current) : next
+      latest.current = v
+      set(v)
+    },
+    [set],
+  )
+  /** Back to an empty form, and nothing kept on the device. */
+  const reset = useCallback(() => {
+    update(initialRef.current)
+    void clear()
+  }, [update, clear])
+  return { value, update, clear, reset, restored: meta.restored }
 }

@@ -1,9 +1,12 @@
 /**
  * The registry of offline writes (STYLE.md example 9): each named operation maps its payload to
- * one API call. Payloads carry the path ids beside the body fields; `body` strips the ids so the
- * API's strict contracts see only what they expect.
+ * one API call. Payloads are the call's body contract plus the path ids (`types.ts`); `body`
+ * leaves the ids out so the API's strict contracts see only what they expect.
+ *
+ * Payloads come back from the device's store, possibly queued by an earlier build, so the path
+ * ids are checked again here: an item without them fails before it is sent.
  */
-import type { OperationName } from './types'
+import type { OperationName, OperationPayloads } from './types'
 
 export interface OperationRequest {
   method: 'POST' | 'PUT'
@@ -11,26 +14,27 @@ export interface OperationRequest {
   body?: unknown
 }
 
-interface OperationSpec {
+interface OperationSpec<P> {
   method: 'POST' | 'PUT'
-  path: (payload: Record<string, unknown>) => string
-  body?: (payload: Record<string, unknown>) => unknown
+  path: (payload: P) => string
+  body?: (payload: P) => unknown
 }
 
-function seg(payload: Record<string, unknown>, name: string): string {
-  const value = payload[name]
+/** A path segment from the payload's id, encoded; refuses a payload without it. */
+function seg<P extends object>(payload: P, name: keyof P & string): string {
+  const value: unknown = payload[name]
   if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Operation payload needs ${name}`)
   return encodeURIComponent(String(value))
 }
 
 /** Picks the named fields that are present; absent optional fields stay absent. */
-function pick(payload: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+function pick<P extends object, K extends keyof P>(payload: P, names: readonly K[]): Partial<Pick<P, K>> {
+  const out: Partial<Pick<P, K>> = {}
   for (const name of names) if (payload[name] !== undefined) out[name] = payload[name]
   return out
 }
 
-export const operations: Record<OperationName, OperationSpec> = {
+export const operations: { [Op in OperationName]: OperationSpec<OperationPayloads[Op]> } = {
   'shift.apply': {
     method: 'POST',
     path: (p) => `/provider/shift/${seg(p, 'shiftGroupId')}/apply`,
@@ -88,10 +92,13 @@ export const operations: Record<OperationName, OperationSpec> = {
   'rating.facility': { method: 'POST', path: () => '/rate-facility', body: (p) => pick(p, ['shiftId', 'ratings', 'comment']) },
 }
 
-/** The HTTP call an operation stands for. Throws on a payload without its path ids. */
+/**
+ * The HTTP call an operation stands for. `payload` is whatever the device kept; throws on one
+ * without its path ids.
+ */
 export function toRequest(op: OperationName, payload: unknown): OperationRequest {
-  const spec = operations[op]
-  const p = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>
+  const spec = operations[op] as OperationSpec<object>
+  const p = payload && typeof payload === 'object' ? payload : {}
   const request: OperationRequest = { method: spec.method, path: spec.path(p) }
   if (spec.body) request.body = spec.body(p)
   return request

@@ -17,7 +17,7 @@ import { toRequest } from './operations'
 import { NetworkError, type SendResult, type Transport } from './transport'
 import type { OperationName, OutboxItem, StoredOutboxItem } from './types'
 
-export const LOCK_NAME = 'shiftwell-outbox'
+const LOCK_NAME = 'shiftwell-outbox'
 export const IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is still being processed'
 /** Key in the `meta` table: when an answer last came from the server. */
 export const LAST_SYNCED_KEY = 'lastSyncedAt'

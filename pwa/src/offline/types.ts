@@ -1,27 +1,83 @@
-/** The shapes the provider and facility screens code against (re-exported by `index.ts`). */
+/**
+ * The shapes the provider and facility screens code against (re-exported by `index.ts`).
+ * Type-only imports of the shared contracts: nothing here reaches the bundle.
+ */
+import type {
+  AdjustAttendanceBody,
+  ApplyBody,
+  ApplyHired,
+  AttendanceOutcome,
+  ExpirationBody,
+  FacilityCancelBody,
+  HiredApplicant,
+  HireBody,
+  MultiApplyBody,
+  MultiApplyHired,
+  ProviderCancelBody,
+} from '@shared/contracts/applications'
+import type { Rating, RateFacilityBody, RateProviderBody } from '@shared/contracts/ratings'
+import type { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '@shared/contracts/shifts'
 
-export type OperationName =
-  | 'shift.apply'
-  | 'shift.multiApply'
-  | 'shift.confirmAttendance'
-  | 'shift.cancel'
-  | 'application.cancel'
-  | 'application.expiration'
-  | 'shift.post'
-  | 'shift.hire'
-  | 'attendance.confirm'
-  | 'attendance.adjust'
-  | 'attendance.noShow'
-  | 'shiftGroup.cancel'
-  | 'shiftGroup.close'
-  | 'shiftGroup.update'
-  | 'rating.provider'
-  | 'rating.facility'
+/**
+ * What each named operation is queued with: the request body contract of the API call it
+ * replays, beside the ids its path needs (`operations.ts` takes them out again). A payload
+ * that no longer matches its contract fails the type check where it is queued.
+ */
+export interface OperationPayloads {
+  'shift.apply': ApplyBody & { shiftGroupId: string }
+  'shift.multiApply': MultiApplyBody
+  'shift.confirmAttendance': { shiftGroupId: string }
+  'shift.cancel': ProviderCancelBody & { shiftId: string }
+  'application.cancel': { shiftGroupId: string }
+  'application.expiration': ExpirationBody & { applicationId: string }
+  'shift.post': CreateShiftBody
+  'shift.hire': HireBody & { shiftGroupId: string }
+  'attendance.confirm': { shiftId: string }
+  'attendance.adjust': AdjustAttendanceBody & { shiftId: string }
+  'attendance.noShow': { shiftId: string }
+  'shiftGroup.cancel': FacilityCancelBody & { shiftGroupId: string }
+  'shiftGroup.close': { shiftGroupId: string }
+  /** The changed fields only: a field sent unchanged can still be refused once a seat is filled. */
+  'shiftGroup.update': UpdateShiftBody & { shiftGroupId: string }
+  'rating.provider': RateProviderBody & { facilityId: string }
+  'rating.facility': RateFacilityBody
+}
+
+export type OperationName = keyof OperationPayloads
+export type OperationPayload<Op extends OperationName> = OperationPayloads[Op]
+
+/**
+ * What the server answers each operation with once it accepts it (`undefined`: 204, no body),
+ * the call's response contract. An apply answers only when auto-hire hired at once.
+ */
+export interface OperationResults {
+  'shift.apply': ApplyHired | undefined
+  'shift.multiApply': MultiApplyHired | undefined
+  'shift.confirmAttendance': undefined
+  'shift.cancel': undefined
+  'application.cancel': undefined
+  'application.expiration': undefined
+  'shift.post': CreatedShiftGroups
+  'shift.hire': HiredApplicant
+  'attendance.confirm': AttendanceOutcome
+  'attendance.adjust': AttendanceOutcome
+  'attendance.noShow': AttendanceOutcome
+  'shiftGroup.cancel': undefined
+  'shiftGroup.close': undefined
+  'shiftGroup.update': UpdatedShiftGroup
+  'rating.provider': Rating
+  'rating.facility': Rating
+}
+export type OperationResult<Op extends OperationName> = OperationResults[Op]
 
 export interface OutboxItem {
   /** uuidv7: sortable (FIFO order) and sent as the `Idempotency-Key`. */
   id: string
   op: OperationName
+  /**
+   * As queued. Stored on the device, possibly by an earlier build, so it is checked again when
+   * sent (`operations.ts`); `isOperation` narrows it for a screen that reads it.
+   */
   payload: unknown
   /** Human words for lists: "Apply to Staff pharmacist, Sat Dec 5". */
   label: string
@@ -33,6 +89,11 @@ export interface OutboxItem {
   attempts: number
   nextAttemptAt: number
   createdAt: number
+}
+
+/** An item of `op`, with the payload `enqueue` accepted for it. */
+export function isOperation<Op extends OperationName>(item: OutboxItem, op: Op): item is OutboxItem & { op: Op; payload: OperationPayloads[Op] } {
+  return item.op === op
 }
 
 /**

@@ -5,7 +5,7 @@ import { LAST_SYNCED_KEY, toPublic } from './outbox'
 import { outbox } from './runtime'
 import type { OutboxItem } from './types'
 
-export const EMPTY_OUTBOX: OutboxItem[] = []
+const EMPTY_OUTBOX: OutboxItem[] = []
 
 export const outboxView = createLiveView<OutboxItem[]>(async () => (await offlineDb().outbox.orderBy('id').toArray()).map(toPublic), EMPTY_OUTBOX)
 

@@ -9,7 +9,7 @@ import { ChevronDown, Ellipsis, LogOut, type LucideIcon } from 'lucide-react'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { cx } from './cx'
 import { Logo, LogoMark } from './logo'
-import { initialsOf } from '../../features/account/queries'
+import { initialsOf } from '../../lib/account'
 import { SyncStatus } from '../sync-status'
 
 export interface NavItem {

@@ -33,7 +33,3 @@ export function CardHeader({
 export function CardBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cx('px-5 py-5 sm:px-6', className)} {...rest} />
 }
-
-export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cx('flex items-center gap-3 border-t border-slate-100 px-5 py-4 sm:px-6', className)} {...rest} />
-}

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { UserType } from '@shared/enums'
 import { ApiError } from '../../lib/api'
 import { adminSession, areaFor, userSession } from '../../lib/session'
-import { adminUserQuery, currentUserQuery } from '../account/queries'
+import { adminUserQuery, currentUserQuery } from '../../lib/account'
 import { clearOfflineData } from '../../offline'
 
 function isSessionEnded(error: unknown): boolean {

@@ -1,21 +1,7 @@
-import {
-  HOW_HEARD_LABELS,
-  HOW_HEARD_NEEDS_ANSWER,
-  HOW_HEARD_SOURCES,
-  PROVIDER_TYPE_LABELS,
-  PROVIDER_TYPES,
-  type HowHeardSource,
-} from '@shared/enums'
-import { STATE_NAMES, STATE_CODES } from '@shared/reference/states'
+import { HOW_HEARD_LABELS, HOW_HEARD_NEEDS_ANSWER, HOW_HEARD_SOURCES, type HowHeardSource } from '@shared/enums'
 import type { SelectOption } from '../../components/ui/select'
 
-export const STATE_OPTIONS: SelectOption[] = STATE_CODES.map((code) => ({ value: code, label: STATE_NAMES[code] })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-)
-
 export const HOW_HEARD_OPTIONS: SelectOption[] = HOW_HEARD_SOURCES.map((value) => ({ value, label: HOW_HEARD_LABELS[value] }))
-
-export const PROVIDER_TYPE_OPTIONS = PROVIDER_TYPES.map((value) => ({ value, label: PROVIDER_TYPE_LABELS[value] }))
 
 export function needsOtherAnswer(source: unknown): boolean {
   return typeof source === 'string' && (HOW_HEARD_NEEDS_ANSWER as readonly string[]).includes(source as HowHeardSource)
@@ -33,10 +19,3 @@ export const PLATFORM_INTEREST_OPTIONS = {
     { value: 'BOTH', label: 'Both', description: 'Cover shifts and hire for the long term' },
   ],
 } as const
-
-/** The calendar day after today, `YYYY-MM-DD`, as the earliest acceptable license expiration. */
-export function tomorrow(): string {
-  const d = new Date()
-  d.setDate(d.getDate() + 1)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { isStateCode } from '@shared/reference/states'
-import { cityByZipQuery } from '../reference/queries'
+import { cityByZipQuery } from '../../lib/reference'
 
 export type ZipLookupStatus = 'idle' | 'loading' | 'found' | 'not-found'
 

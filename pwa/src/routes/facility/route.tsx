@@ -2,6 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { Building2, CalendarRange, CreditCard, House, ListChecks, UserRoundCheck, Users } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { useUserArea } from '../../features/auth/use-area-session'
+import { ROLE_LABELS } from '../../features/facility/roles'
 import { userSession } from '../../lib/session'
 
 export const Route = createFileRoute('/facility')({
@@ -22,8 +23,6 @@ const NAV: NavItem[] = [
   { to: '/facility/billing', label: 'Billing', icon: CreditCard },
   { to: '/facility/organization', label: 'Organization', icon: Building2 },
 ]
-
-const ROLE_LABELS: Record<string, string> = { OWNER: 'Owner', ADMIN: 'Admin', MEMBER: 'Member' }
 
 function FacilityArea() {
   const { user, signOut } = useUserArea('FACILITY')

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SignUpLayout } from '../../features/sign-up/sign-up-layout'
-import { ProviderSignUpForm } from '../../features/sign-up/provider-sign-up-form'
+import { SignUpLayout } from '../../features/sign-up/components/sign-up-layout'
+import { ProviderSignUpForm } from '../../features/sign-up/components/provider-sign-up-form'
 import { usePageTitle } from '../../lib/use-page-title'
 
 export const Route = createFileRoute('/sign-up/provider')({

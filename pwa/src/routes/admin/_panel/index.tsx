@@ -4,7 +4,7 @@ import { CalendarCheck2, CircleDollarSign, Clock, HandCoins, TrendingUp } from '
 import type { LucideIcon } from 'lucide-react'
 import { PageHeader } from '../../../components/ui/page'
 import { Card, CardBody, CardHeader } from '../../../components/ui/card'
-import { adminUserQuery } from '../../../features/account/queries'
+import { adminUserQuery } from '../../../lib/account'
 import { usePageTitle } from '../../../lib/use-page-title'
 
 export const Route = createFileRoute('/admin/_panel/')({

@@ -1,10 +1,16 @@
 import { useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { ShiftGroupDetail } from '../../../features/facility-shifts/group-detail'
 import { ArrowLeft } from 'lucide-react'
+import { PagePending } from '../../../components/page-pending'
 import { buttonClasses } from '../../../components/ui/button'
+import { ensureScreenData } from '../../../lib/loaders'
+import { groupApplicantsQuery, groupPreviewQuery } from '../../../features/facility/api/shift-group'
+import { ShiftGroupDetail } from '../../../features/facility/components/group/group-detail'
 
 export const Route = createFileRoute('/facility/shifts/$shiftGroupId')({
+  // The loader is its own small chunk, fetched beside the screen's: the app's entry stays the first screen's.
+  codeSplitGroupings: [['loader'], ['component']],
+  /** `posted`: how many groups the post just made; `edited`: the editor just saved. Each shows its notice once. */
   validateSearch: (search: Record<string, unknown>): { posted?: number; edited?: 1 } => {
     const posted = Number(search.posted)
     return {
@@ -12,6 +18,13 @@ export const Route = createFileRoute('/facility/shifts/$shiftGroupId')({
       ...(Number(search.edited) === 1 ? { edited: 1 as const } : {}),
     }
   },
+  loader: ({ context, params }) =>
+    Promise.all([
+      ensureScreenData(context.queryClient, groupPreviewQuery(params.shiftGroupId)),
+      ensureScreenData(context.queryClient, groupApplicantsQuery(params.shiftGroupId)),
+    ]),
+  pendingComponent: () => <PagePending label="Loading the shift…" />,
+  pendingMinMs: 0,
   component: GroupPage,
 })
 

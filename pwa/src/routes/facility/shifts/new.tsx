@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { PageHeader } from '../../../components/ui/page'
 import { buttonClasses } from '../../../components/ui/button'
-import { ShiftPostForm } from '../../../features/facility-shifts/shift-post-form'
+import { PageHeader } from '../../../components/ui/page'
+import { ShiftPostForm } from '../../../features/facility/components/posting/shift-post-form'
 import { usePageTitle } from '../../../lib/use-page-title'
 
 export const Route = createFileRoute('/facility/shifts/new')({

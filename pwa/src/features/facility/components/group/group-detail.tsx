@@ -1,0 +1,206 @@
+/**
+ * One shift group as the facility manages it: what it costs (the API's own figures), its
+ * requirements, every applicant with hire, the hired providers with their contact details and
+ * cancel, and edit while the API allows it.
+ */
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Ban, CalendarClock, Clock, Lock, Pencil, Users } from 'lucide-react'
+import type { ExtendedApplicant } from '@shared/contracts/facility-shifts'
+import { Alert } from '../../../../components/ui/alert'
+import { Badge } from '../../../../components/ui/badge'
+import { Button, buttonClasses } from '../../../../components/ui/button'
+import { Card } from '../../../../components/ui/card'
+import { LoadError } from '../../../../components/ui/load-error'
+import { EmptyState, PageHeader } from '../../../../components/ui/page'
+import { SectionTitle } from '../../../../components/ui/section-title'
+import { SkeletonList } from '../../../../components/ui/skeleton'
+import { usePageTitle } from '../../../../lib/use-page-title'
+import { usePendingFor } from '../../../../offline'
+import { useGroupReads } from '../../api/use-group-reads'
+import { useRefreshOnOperations } from '../../api/use-refresh-on-operations'
+import type { Notice } from '../../dialog-action'
+import { formatDate, formatTimeRange, providerTypeLabel } from '../../format'
+import { canEditGroup } from '../../shift-group-rules'
+import { ApplicantSummary, RequirementBadges } from '../applicants/applicant-summary'
+import { FillMeter } from '../common/fill-meter'
+import { SavedCopyNote } from '../common/saved-copy-note'
+import { CancelDialog, CloseDialog, HireDialog } from './group-dialogs'
+import { HiredContact } from './hired-contact'
+import { PriceCard } from './price-card'
+
+export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupId: string; posted?: number; edited?: boolean }) {
+  useRefreshOnOperations()
+  const { preview, applicants } = useGroupReads(shiftGroupId)
+  const pending = usePendingFor(shiftGroupId).filter((i) => i.status !== 'failed')
+  const [notice, setNotice] = useState<Notice | null>(
+    posted
+      ? {
+          tone: 'success',
+          text: posted === 1 ? 'Your shift is posted. Providers can apply now.' : `Your ${posted} shifts are posted. Providers can apply now.`,
+        }
+      : edited
+        ? { tone: 'success', text: 'Your changes are saved. Providers see the new details.' }
+        : null,
+  )
+  const [hiring, setHiring] = useState<ExtendedApplicant | null>(null)
+  const [canceling, setCanceling] = useState<{ id: string; name: string } | 'group' | null>(null)
+  const [closing, setClosing] = useState(false)
+  usePageTitle(preview.data?.title ?? 'Shift')
+
+  if (preview.isLoading) return <SkeletonList rows={2} label="Loading the shift…" />
+  if (!preview.data) return <LoadError error={preview.error} onRetry={preview.refetch} />
+  const g = preview.data
+  const list = [...(applicants.data?.data ?? [])].sort(
+    (a, b) => Number(b.isHired) - Number(a.isHired) || Number(b.isRecommendedProvider) - Number(a.isRecommendedProvider),
+  )
+  const hired = list.filter((a) => a.isHired)
+  const waiting = list.filter((a) => !a.isHired)
+  const full = hired.length >= g.quantity
+  const live = g.status !== 'CANCELED'
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={`${formatDate(g.date)} · ${formatTimeRange(g.startTime, g.endTime)}`}
+        title={g.title}
+        description={`${providerTypeLabel(g.providerType)} at ${g.facility.name}, ${g.facility.city}, ${g.facility.state}`}
+        actions={
+          live && (
+            <>
+              {canEditGroup(g) && (
+                <Link to="/facility/shifts/$shiftGroupId/edit" params={{ shiftGroupId }} className={buttonClasses({ variant: 'outline' })}>
+                  <Pencil aria-hidden className="size-4" />
+                  Edit shift
+                </Link>
+              )}
+              {g.status === 'OPEN' && (
+                <Button variant="outline" icon={<Lock aria-hidden className="size-4" />} onClick={() => setClosing(true)}>
+                  Stop applications
+                </Button>
+              )}
+              <Button variant="ghost" icon={<Ban aria-hidden className="size-4" />} onClick={() => setCanceling('group')}>
+                Cancel shift
+              </Button>
+            </>
+          )
+        }
+      />
+      <div className="flex flex-col gap-3">
+        <SavedCopyNote show={preview.isFromCache} at={preview.lastSyncedAt} />
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {pending.length > 0 && (
+          <Alert tone="warning" title="Waiting to be sent">
+            {pending.map((p) => p.label).join(', ')} — not done yet.
+          </Alert>
+        )}
+        {g.status === 'CANCELED' && <Alert tone="error">This shift was canceled.</Alert>}
+        {g.status === 'CLOSED' && <Alert tone="info">This shift no longer takes applications.</Alert>}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0">
+          <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Users aria-hidden className="size-5" />
+              </span>
+              <div>
+                <p className="text-sm text-slate-600">Seats</p>
+                <p className="font-semibold text-slate-900">{full ? 'All seats filled' : `${g.quantity - hired.length} still open`}</p>
+              </div>
+            </div>
+            <FillMeter filled={Math.min(hired.length, g.quantity)} total={g.quantity} />
+          </Card>
+
+          {hired.length > 0 && (
+            <>
+              <SectionTitle>Hired</SectionTitle>
+              <ul className="flex flex-col gap-3" aria-label="Hired providers">
+                {hired.map((a) => (
+                  <li key={a.id}>
+                    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
+                      <div className="flex min-w-0 flex-1 flex-col gap-3">
+                        <ApplicantSummary applicant={a} extra={<Badge tone="success">Hired</Badge>} />
+                        <HiredContact shiftGroupId={shiftGroupId} providerId={a.provider.id} name={a.provider.name} />
+                      </div>
+                      {live && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
+                          aria-label={`Cancel provider: ${a.provider.name}`}
+                        >
+                          Cancel provider
+                        </Button>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          <SectionTitle>Applicants</SectionTitle>
+          {applicants.isLoading ? (
+            <SkeletonList rows={2} label="Loading applicants…" />
+          ) : !applicants.data ? (
+            <LoadError error={applicants.error} onRetry={applicants.refetch} />
+          ) : waiting.length === 0 ? (
+            <EmptyState
+              icon={<CalendarClock aria-hidden className="size-7" />}
+              title="No applicants yet"
+              description="Providers who apply are listed here, preferred providers first. Your preferred providers hear about new shifts first."
+            />
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Applicants">
+              {waiting.map((a) => (
+                <li key={a.id}>
+                  <Card className="flex flex-col gap-3 p-4 sm:p-5">
+                    <ApplicantSummary applicant={a} />
+                    <RequirementBadges applicant={a} />
+                    {a.applicationMessage && (
+                      <blockquote className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">“{a.applicationMessage}”</blockquote>
+                    )}
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p className="flex items-center gap-1.5 text-xs text-slate-500">
+                        <Clock aria-hidden className="size-3.5" />
+                        Applied {new Date(a.appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+                        {a.expiresAt &&
+                          ` · application ends ${new Date(a.expiresAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
+                      </p>
+                      {live && !full && (
+                        <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
+                          Hire
+                        </Button>
+                      )}
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <PriceCard g={g} />
+      </div>
+
+      <HireDialog
+        open={hiring !== null}
+        applicant={hiring}
+        onClose={() => setHiring(null)}
+        shiftGroupId={shiftGroupId}
+        facilityId={g.facility.id}
+        pricePerSeatCents={g.totalPaymentInCents}
+        onDone={setNotice}
+      />
+      <CancelDialog
+        open={canceling !== null}
+        onClose={() => setCanceling(null)}
+        shiftGroupId={shiftGroupId}
+        hiredProvider={canceling && canceling !== 'group' ? canceling : undefined}
+        onDone={setNotice}
+      />
+      <CloseDialog open={closing} onClose={() => setClosing(false)} shiftGroupId={shiftGroupId} onDone={setNotice} />
+    </>
+  )
+}
