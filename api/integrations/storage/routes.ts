@@ -5,7 +5,7 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
 import { ErrorResponse } from '../../../shared/contracts/auth'
-import { UploadedFile } from '../../../shared/contracts/licenses'
+import { DownloadedFile, UploadedFile } from '../../../shared/contracts/licenses'
 import type { AppContext } from '../../context'
 import { receiveUpload } from './receive-upload'
 import { serveDownload } from './serve-download'
@@ -27,5 +27,6 @@ export const fileRoutes = (ctx: AppContext) =>
     })
     .get('/files/download/:token', ({ params }) => serveDownload({ ctx, token: params.token }), {
       params: TokenParams,
+      response: { 200: DownloadedFile, 403: ErrorResponse, 404: ErrorResponse },
       detail: { summary: 'Download a file through a signed, expiring link', description: 'Links appear in answers such as a license\'s `filelink`; expired or altered links answer 403.' },
     })

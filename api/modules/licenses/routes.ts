@@ -1,6 +1,5 @@
 import { Elysia } from 'elysia'
-import { Type } from '@sinclair/typebox'
-import { ErrorResponse } from '../../../shared/contracts/auth'
+import { ErrorResponse, NoContent } from '../../../shared/contracts/auth'
 import {
   CreateLicenseBody,
   License,
@@ -74,7 +73,7 @@ export const licenseRoutes = (ctx: AppContext) =>
     }, {
       asProvider: true,
       params: LicenseIdParams,
-      response: { 204: Type.Undefined(), 404: ErrorResponse, ...guarded },
+      response: { 204: NoContent, 404: ErrorResponse, ...guarded },
       detail: { summary: 'Delete a license', description: 'A soft delete: it no longer counts anywhere.', ...secured },
     })
     .put(

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
-import { ErrorResponse, MessageResponse } from '../../../shared/contracts/auth'
+import { withHeaders } from '@elysiajs/openapi'
+import { ErrorResponse, MessageResponse, NoContent } from '../../../shared/contracts/auth'
 import {
   AttachOrganizationPaymentMethodBody,
   AttachPaymentMethodBody,
@@ -10,6 +11,8 @@ import {
   FinishedCheckoutQuery,
   FinishedCheckoutResponse,
   MakeDefaultPaymentMethodBody,
+  OnboardingRedirect,
+  OnboardingReturnPage,
   PaymentMethod,
   PaymentMethodList,
   PaymentMethodListQuery,
@@ -33,7 +36,7 @@ import { listOrganizationPaymentMethods } from './facility/list-organization-pay
 import { listPaymentMethods } from './facility/list-payment-methods'
 import { listProviderPayments } from './provider/list-provider-payments'
 import { makeDefaultPaymentMethod } from './facility/make-default-payment-method'
-import { checkOnboardingReturn, visitSandboxOnboarding } from './provider/onboarding-pages'
+import { followSandboxOnboardingLink, showOnboardingReturnPage } from './provider/onboarding-pages'
 import { removePaymentMethod } from './facility/remove-payment-method'
 import { setUpPayoutAccountForTesting } from './provider/set-up-payout-account-for-testing'
 import { sharePaymentMethod } from './facility/share-payment-method'
@@ -41,12 +44,6 @@ import { verifyPayoutAccount } from './provider/verify-payout-account'
 
 const secured = { security: [{ bearer: [] }] }
 const guarded = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
-
-/** A small page for the provider's browser after onboarding (text only, nothing from input). */
-function page(title: string, body: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}a{color:#0f766e}</style></head><body><h1>${title}</h1><p>${body}</p><p><a href="/provider/payments">Go to my payments</a></p></body></html>`
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
-}
 
 export const paymentsRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Payments'] } })
@@ -137,20 +134,15 @@ export const paymentsRoutes = (ctx: AppContext) =>
       response: { 200: FinishedCheckoutResponse, ...guarded },
       detail: { summary: 'Back from onboarding: is the payout account complete?', description: 'sessionId comes in the onboarding return address.', ...secured },
     })
-    .get('/stripe/onboarding-return', async ({ query }) => {
-      const { ready } = await checkOnboardingReturn({ ctx, sessionId: query.sessionId })
-      return ready
-        ? page('Payout account ready', 'Your payout account is set up. Payments for your shifts will be sent to it.')
-        : page('Almost there', 'Your payout account setup is not finished yet. Return to the app to continue.')
-    }, {
+    .get('/stripe/onboarding-return', ({ query }) => showOnboardingReturnPage({ ctx, sessionId: query.sessionId }), {
       query: FinishedCheckoutQuery,
+      response: { 200: OnboardingReturnPage, 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: 'Where the provider lands after onboarding when no redirectUrl was given (HTML)' },
     })
-    .get('/stripe/sandbox-onboarding/:linkId', async ({ params }) => {
-      const { returnUrl } = await visitSandboxOnboarding({ ctx, linkId: params.linkId })
-      return new Response(null, { status: 302, headers: { location: returnUrl, 'cache-control': 'no-store' } })
-    }, {
+    .get('/stripe/sandbox-onboarding/:linkId', ({ params }) => followSandboxOnboardingLink({ ctx, linkId: params.linkId }), {
       params: Type.Object({ linkId: Type.String({ minLength: 1, maxLength: 100 }) }),
+      // Its only success is a redirect: a 302 with no body, the return address in `Location`.
+      response: { 302: withHeaders(OnboardingRedirect, { location: Type.String({ description: 'The return address of the onboarding link' }) }), 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "The payment sandbox's onboarding page: completes the payout account, then redirects", description: 'Only with the built-in sandbox (no STRIPE_SECRET_KEY); 404 otherwise.' },
     })
     .post('/stripe/webhook', async ({ request }) => handleProcessorWebhook({ ctx, rawBody: await request.text(), signature: request.headers.get('stripe-signature') }), {
@@ -174,6 +166,6 @@ const testingPaymentRoutes = (ctx: AppContext) =>
     await setUpPayoutAccountForTesting({ ctx, userId: params.userId })
     return noContent(set)
   }, {
-    response: { 204: Type.Undefined(), 404: ErrorResponse },
+    response: { 204: NoContent, 404: ErrorResponse },
     detail: { summary: "Complete a provider's payout account" },
   })

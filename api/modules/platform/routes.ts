@@ -1,21 +1,21 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
 import { ErrorResponse } from '../../../shared/contracts/auth'
-import { Acknowledgment, AcknowledgmentBody, AcknowledgmentQuery, EnvResponse, FeatureFlags, Health, TutorialsQuery, TutorialVideo, VersionParams } from '../../../shared/contracts/platform'
-import { TUTORIAL_VIDEOS } from '../../../shared/reference'
+import { Acknowledgment, AcknowledgmentBody, AcknowledgmentQuery, EnvResponse, FeatureFlags, Health, TutorialsQuery, TutorialVideoList, VersionParams } from '../../../shared/contracts/platform'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
-import { SERVER_VERSION } from '../../version'
 import { acknowledgeFeature, getFeatureAcknowledgment } from './feature-acknowledgment'
 import { getFeatureFlags } from './feature-flags'
 import { getEnv } from './get-env'
+import { getHealth } from './health'
+import { listTutorialVideos } from './list-tutorial-videos'
 
 const secured = { security: [{ bearer: [] }] }
 
 export const platformRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Platform'] } })
     .use(authPlugin(ctx))
-    .get('/health', () => ({ status: 'ok' as const, version: SERVER_VERSION }), {
+    .get('/health', () => getHealth(), {
       response: { 200: Health },
       detail: { summary: 'Liveness: answers once the database is migrated' },
     })
@@ -38,8 +38,8 @@ export const platformRoutes = (ctx: AppContext) =>
       response: { 200: Acknowledgment, 400: ErrorResponse, 401: ErrorResponse },
       detail: { summary: "Dismiss this version's what's-new note", ...secured },
     })
-    .get('/help-center/tutorials-videos', ({ query }) => TUTORIAL_VIDEOS.filter((v) => !query.userType || v.userType === query.userType), {
+    .get('/help-center/tutorials-videos', ({ query }) => listTutorialVideos({ userType: query.userType }), {
       query: TutorialsQuery,
-      response: { 200: Type.Array(TutorialVideo), 400: ErrorResponse },
+      response: { 200: TutorialVideoList, 400: ErrorResponse },
       detail: { summary: 'Help-center tutorials, for one user type or all' },
     })

@@ -4,7 +4,7 @@
  */
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
-import { ErrorResponse } from '../../../shared/contracts/auth'
+import { ErrorResponse, NoContent } from '../../../shared/contracts/auth'
 import { stateCode } from '../../../shared/contracts/fields'
 import type { AppContext } from '../../context'
 import { noContent } from '../../lib/http'
@@ -17,16 +17,20 @@ export const testingRoutes = (ctx: AppContext) =>
     .post('/testing/teardown', async ({ set }) => {
       await teardown({ ctx })
       return noContent(set)
-    }, { detail: { summary: 'Delete everything but reference data and the bootstrap admin' } })
+    }, { response: { 204: NoContent }, detail: { summary: 'Delete everything but reference data and the bootstrap admin' } })
     .put('/testing/:userId/licenses', async ({ params, body, set }) => {
       await grantLicenses({ ctx, userId: params.userId, states: body?.states })
       return noContent(set)
     }, {
       body: Type.Optional(Type.Union([Type.Object({ states: Type.Optional(Type.Array(stateCode())) }), Type.Null()])),
-      response: { 204: Type.Undefined(), 400: ErrorResponse, 404: ErrorResponse },
+      response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "Give a provider verified, unexpired licenses in every state (or the given ones)" },
     })
     .put('/testing/shifts/:shiftGroupId/rewind', async ({ params, body, set }) => {
       await rewindShift({ ctx, shiftGroupId: params.shiftGroupId, providerId: body.providerId })
       return noContent(set)
-    }, { body: Type.Object({ providerId: Type.String({ minLength: 1, messages: { required: 'Provider ID is required', minLength: 'Provider ID is required' } }) }), detail: { summary: "Move a provider's hired shift so it ended an hour ago" } })
+    }, {
+      body: Type.Object({ providerId: Type.String({ minLength: 1, messages: { required: 'Provider ID is required', minLength: 'Provider ID is required' } }) }),
+      response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: "Move a provider's hired shift so it ended an hour ago" },
+    })

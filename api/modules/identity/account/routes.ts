@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
-import { Account, CurrentUser, ErrorResponse, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
+import { Account, CurrentUser, ErrorResponse, NoContent, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
 import type { AppContext } from '../../../context'
 import { noContent } from '../../../lib/http'
 import { clientAddressPlugin } from '../../../plugins/client-address'
@@ -36,4 +36,4 @@ export const accountRoutes = (ctx: AppContext) =>
     .put('/account/complete-tour', async ({ caller, set }) => {
       await completeTour({ ctx, caller })
       return noContent(set)
-    }, { asUser: true, detail: { summary: 'Mark the welcome tour as seen', ...secured } })
+    }, { asUser: true, response: { 204: NoContent }, detail: { summary: 'Mark the welcome tour as seen', ...secured } })

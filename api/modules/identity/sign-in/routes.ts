@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { AdminLoginResponse, ErrorResponse, LoginBody, LoginResponse } from '../../../../shared/contracts/auth'
+import { AdminLoginResponse, ErrorResponse, LoginBody, LoginResponse, NoContent } from '../../../../shared/contracts/auth'
 import type { AppContext } from '../../../context'
 import { noContent } from '../../../lib/http'
 import { clientAddressPlugin } from '../../../plugins/client-address'
@@ -22,6 +22,7 @@ export const authRoutes = (ctx: AppContext) =>
       return noContent(set)
     }, {
       asUser: true,
+      response: { 204: NoContent },
       detail: { summary: 'Sign out (ends this session)', security: [{ bearer: [] }] },
     })
     .post('/admin/login', ({ body, meta }) => logInAdmin({ ctx, input: body, meta }), {

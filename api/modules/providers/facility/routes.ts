@@ -1,6 +1,5 @@
 import { Elysia } from 'elysia'
-import { Type } from '@sinclair/typebox'
-import { ErrorResponse } from '../../../../shared/contracts/auth'
+import { ErrorResponse, NoContent } from '../../../../shared/contracts/auth'
 import {
   BanBody,
   BannedProvider,
@@ -65,7 +64,7 @@ export const facilityProviderRoutes = (ctx: AppContext) =>
       asFacility: true,
       body: PreferredProviderRemoveBody,
       query: PreferredProviderRemoveQuery,
-      response: { 204: Type.Undefined(), 400: ErrorResponse, 404: ErrorResponse, ...guarded },
+      response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
       detail: { summary: 'Remove a preferred provider', description: '`facilityId` and `providerId` in the body or the query string.', ...secured },
     })
     .get('/facility/providers/workers', ({ caller, query }) => listWorkers({ ctx, caller, query }), {
@@ -103,7 +102,7 @@ export const facilityProviderRoutes = (ctx: AppContext) =>
       params: ProviderIdParams,
       body: UnbanRequestBody,
       query: UnbanQuery,
-      response: { 204: Type.Undefined(), 400: ErrorResponse, 404: ErrorResponse, ...guarded },
+      response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
       detail: { summary: 'Lift a ban', description: 'Same rules as banning; `banType` and `facilityId` in the body or the query string. Withdrawn applications stay withdrawn.', ...secured },
     })
     .get('/facility/:facilityId/banned-providers/:providerId', ({ caller, params }) => getBannedProvider({ ctx, caller, facilityId: params.facilityId, providerId: params.providerId }), {

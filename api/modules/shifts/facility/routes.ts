@@ -6,9 +6,9 @@
  */
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
-import { AdjustAttendanceBody, FacilityCancelBody, HireBody } from '../../../../shared/contracts/applications'
-import { CreatedShiftGroups, CreateShiftBody, UpdateShiftBody } from '../../../../shared/contracts/shifts'
-import { ErrorResponse } from '../../../../shared/contracts/auth'
+import { AdjustAttendanceBody, AttendanceOutcome, FacilityCancelBody, HireBody, HiredApplicant } from '../../../../shared/contracts/applications'
+import { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '../../../../shared/contracts/shifts'
+import { ErrorResponse, NoContent } from '../../../../shared/contracts/auth'
 import {
   ApplicantTabPage,
   ApplicantTabQuery,
@@ -52,7 +52,6 @@ const secured = { security: [{ bearer: [] }] }
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 const actionErrors = { ...errors, 409: ErrorResponse, 422: ErrorResponse }
 const Id = Type.Object({ id: Type.String({ minLength: 1 }) })
-const ShiftState = Type.Object({ shiftId: Type.String(), status: Type.String(), attendanceStatus: Type.String() })
 
 export const facilityShiftRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Facility shifts'] } })
@@ -134,7 +133,7 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       asFacility: true,
       params: Id,
       body: UpdateShiftBody,
-      response: { 200: Type.Object({ shiftGroupId: Type.String() }), ...actionErrors },
+      response: { 200: UpdatedShiftGroup, ...actionErrors },
       detail: { summary: 'Edit a shift group ({id} = shiftGroupId)', description: 'Rate, description and requirements change only while no seat is filled; date and times only while no one is hired (409 otherwise).', ...secured },
     })
     .post('/facility/shift/:id/hire', async ({ caller, params, body, set }) => {
@@ -145,26 +144,33 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       asFacility: true,
       params: Id,
       body: HireBody,
-      response: { 201: Type.Object({ shiftId: Type.String(), shiftGroupId: Type.String(), providerId: Type.String(), applicationId: Type.String() }), 402: ErrorResponse, ...actionErrors },
+      response: { 201: HiredApplicant, 402: ErrorResponse, ...actionErrors },
       detail: { summary: 'Hire an applicant and charge the facility ({id} = shiftGroupId)', description: 'A declined charge answers 402 and leaves the seat open; a full group or a provider booked elsewhere at that time answers 409.', ...secured },
     })
-    .put('/facility/shift/:id/attendance/confirm', async ({ caller, params }) => {
-      await confirmAttendance({ ctx, caller, shiftId: params.id })
-      return { shiftId: params.id, status: 'COMPLETED', attendanceStatus: 'CONFIRMED' }
-    }, { asFacility: true, params: Id, response: { 200: ShiftState, ...actionErrors }, detail: { summary: 'Confirm the provider worked the shift as scheduled ({id} = shiftId)', ...secured } })
-    .put('/facility/shift/:id/attendance/adjust', async ({ caller, params, body }) => {
-      await adjustAttendance({ ctx, caller, shiftId: params.id, input: body })
-      return { shiftId: params.id, status: 'COMPLETED', attendanceStatus: 'ADJUSTED' }
-    }, { asFacility: true, params: Id, body: AdjustAttendanceBody, response: { 200: ShiftState, ...actionErrors }, detail: { summary: 'Record the hours actually worked; re-prices the shift ({id} = shiftId)', ...secured } })
-    .put('/facility/shift/:id/attendance/no-show', async ({ caller, params }) => {
-      await markNoShow({ ctx, caller, shiftId: params.id })
-      return { shiftId: params.id, status: 'CANCELED', attendanceStatus: 'NO_SHOW' }
-    }, { asFacility: true, params: Id, response: { 200: ShiftState, ...actionErrors }, detail: { summary: 'The provider did not come: full refund, no pay ({id} = shiftId)', ...secured } })
+    .put('/facility/shift/:id/attendance/confirm', ({ caller, params }) => confirmAttendance({ ctx, caller, shiftId: params.id }), {
+      asFacility: true,
+      params: Id,
+      response: { 200: AttendanceOutcome, ...actionErrors },
+      detail: { summary: 'Confirm the provider worked the shift as scheduled ({id} = shiftId)', ...secured },
+    })
+    .put('/facility/shift/:id/attendance/adjust', ({ caller, params, body }) => adjustAttendance({ ctx, caller, shiftId: params.id, input: body }), {
+      asFacility: true,
+      params: Id,
+      body: AdjustAttendanceBody,
+      response: { 200: AttendanceOutcome, ...actionErrors },
+      detail: { summary: 'Record the hours actually worked; re-prices the shift ({id} = shiftId)', ...secured },
+    })
+    .put('/facility/shift/:id/attendance/no-show', ({ caller, params }) => markNoShow({ ctx, caller, shiftId: params.id }), {
+      asFacility: true,
+      params: Id,
+      response: { 200: AttendanceOutcome, ...actionErrors },
+      detail: { summary: 'The provider did not come: full refund, no pay ({id} = shiftId)', ...secured },
+    })
     .put('/facility/shift/:id/cancel', async ({ caller, params, body, set }) => {
       await cancelShiftByFacility({ ctx, caller, shiftGroupId: params.id, input: body })
       return noContent(set)
-    }, { asFacility: true, params: Id, body: FacilityCancelBody, detail: { summary: 'Cancel a hired provider or the whole group, optionally reposting ({id} = shiftGroupId)', ...secured } })
+    }, { asFacility: true, params: Id, body: FacilityCancelBody, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Cancel a hired provider or the whole group, optionally reposting ({id} = shiftGroupId)', ...secured } })
     .put('/facility/shift/:id/close', async ({ caller, params, set }) => {
       await closeShiftGroup({ ctx, caller, shiftGroupId: params.id })
       return noContent(set)
-    }, { asFacility: true, params: Id, detail: { summary: 'Stop taking applications; hired seats keep going ({id} = shiftGroupId)', ...secured } })
+    }, { asFacility: true, params: Id, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Stop taking applications; hired seats keep going ({id} = shiftGroupId)', ...secured } })
