@@ -7,6 +7,7 @@ import { openapi } from '@elysiajs/openapi'
 import swaggerBundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
 import swaggerCss from 'swagger-ui-dist/swagger-ui.css' with { type: 'file' }
 import { SERVER_VERSION } from '../version'
+import { correctOpenApiDocument } from './openapi-document'
 
 export const API_TAGS = [
   { name: 'Auth', description: 'Sign-in for providers, facility users and the admin panel' },
@@ -30,6 +31,8 @@ export const openapiPlugin = () =>
   new Elysia({ name: 'openapi' })
     .get('/api/docs/assets/swagger-ui-bundle.js', () => new Response(Bun.file(swaggerBundle), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }), { detail: { hide: true } })
     .get('/api/docs/assets/swagger-ui.css', () => new Response(Bun.file(swaggerCss), { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=86400' } }), { detail: { hide: true } })
+    // Local to this plugin: only the document's route passes through it (see openapi-document.ts).
+    .onAfterHandle(({ response }) => correctOpenApiDocument(response))
     .use(
       openapi({
         path: '/api/docs',
