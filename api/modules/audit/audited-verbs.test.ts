@@ -106,7 +106,7 @@ describe('after the shift', () => {
     const charge = await chargeOf(shiftId)
     server.clock.advance(8 * DAY)
     const events = await eventsDuring(async () => expect((await server.call('PUT', `/api/facility/shift/${shiftId}/attendance/no-show`, { token: w.f.token })).status).toBe(200))
-    const who = { actorKind: 'facility_user', actorId: w.f.userId, organizationId: w.f.organizationId }
+    const who = { actorKind: 'facility_user' as const, actorId: w.f.userId, organizationId: w.f.organizationId }
     expect(events.map(shape)).toEqual([
       { action: 'shift.no-show', subject: `shift:${shiftId}`, ...who },
       { action: 'payment.refund', subject: `charge:${charge.id}`, ...who },
