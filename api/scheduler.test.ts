@@ -28,6 +28,19 @@ describe('the session sweep', () => {
     expect((await server.call('GET', '/api/user', { token: active.token })).status).toBe(200)
   })
 
+  test('runs at most once an hour', async () => {
+    await runScheduledWork(server.ctx)
+    const user = (await server.call('POST', '/api/sign-up/facility', { body: facilitySignUp() })).body
+    const sessionsOf = () => server.ctx.db.read.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.userId)).all()
+    await server.ctx.db.write((tx) => tx.update(sessions).set({ expiresAt: new Date(server.clock.now().getTime() - 1) }).where(eq(sessions.userId, user.userId)))
+    server.clock.advance(59 * 60_000)
+    await runScheduledWork(server.ctx)
+    expect(await sessionsOf()).toHaveLength(1)
+    server.clock.advance(60_000)
+    await runScheduledWork(server.ctx)
+    expect(await sessionsOf()).toEqual([])
+  })
+
   test('is one of the sweeps, each acting as the scheduler under its own name', () => {
     expect(SWEEPS.map((sweep) => sweep.name)).toContain('delete expired sessions')
     expect(new Set(SWEEPS.map((sweep) => sweep.name)).size).toBe(SWEEPS.length)

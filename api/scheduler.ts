@@ -26,8 +26,23 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget day-old idempotency answers', run: forgetOldIdempotencyRecords },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
-  { name: 'delete expired sessions', run: deleteExpiredSessions },
+  { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },
 ]
+
+/**
+ * The session sweep runs at most once an hour per server: `sessions` has no index on its expiry,
+ * so the delete reads the whole table inside a write, and expired rows harm nothing meanwhile.
+ */
+const SESSION_SWEEP_EVERY_MS = 3_600_000
+const lastSessionSweep = new WeakMap<AppContext, number>()
+
+async function deleteExpiredSessionsHourly(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now().getTime()
+  const last = lastSessionSweep.get(ctx)
+  if (last !== undefined && now - last < SESSION_SWEEP_EVERY_MS) return
+  lastSessionSweep.set(ctx, now)
+  await deleteExpiredSessions(ctx)
+}
 
 const SLOW_SWEEP_MS = 1000
 
