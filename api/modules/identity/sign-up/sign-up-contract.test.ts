@@ -1,8 +1,8 @@
 /** Seed 001 §5: every sign-up rule with its exact message. */
 import { describe, expect, test } from 'bun:test'
-import { facilitySignUp, providerSignUp } from '../../api/test/factories'
-import { validate } from '../validation/validate'
-import { FacilitySignUp, ProviderSignUp } from './sign-up'
+import { facilitySignUp, providerSignUp } from '../../../test/factories'
+import { validate } from '../../../../shared/validation/validate'
+import { FacilitySignUp, ProviderSignUp } from '../../../../shared/contracts/sign-up'
 
 const facilityError = (overrides: Record<string, unknown>, field: string) =>
   validate(FacilitySignUp, facilitySignUp(overrides)).find((e) => e.field === field)?.message
