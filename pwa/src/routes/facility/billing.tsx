@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { organizationQuery } from '../../features/facility/api/organization'
+import { paymentMethodsQuery } from '../../features/facility/api/payment-methods'
 import { Billing } from '../../features/facility/components/billing/billing'
+import { prefetchForChosenFacility } from '../../features/facility/facility-choice'
 
 export const Route = createFileRoute('/facility/billing')({
-  // The loader is its own small chunk, fetched beside the screen's: the app's entry stays the first screen's.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(organizationQuery())
+    prefetchForChosenFacility(context.queryClient, ({ chosen }) => void context.queryClient.prefetchQuery(paymentMethodsQuery(chosen?.facilityId)))
   },
   component: Billing,
 })

@@ -24,6 +24,9 @@ export const pendingGroupsQuery = (facilityId: string | undefined, page = 1, pag
     ON_EVERY_VISIT,
   )
 
+/** The home counts the applicants of this many open groups; with more, the count reads "n+". */
+export const HOME_COUNTED_GROUPS = 100
+
 /** `GET /facility/shifts/in-progress`: hired seats until their hours are confirmed. */
 export const inProgressQuery = (facilityId: string | undefined, page = 1) =>
   cachedQueryOptions<InProgressShiftPage>(

@@ -1,8 +1,17 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { inProgressQuery, pendingGroupsQuery } from '../../../features/facility/api/shift-lists'
 import { Shifts } from '../../../features/facility/components/shifts/shifts'
+import { prefetchForChosenFacility } from '../../../features/facility/facility-choice'
 
 export const Route = createFileRoute('/facility/shifts/')({
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: (search: Record<string, unknown>): { view?: 'in-progress' } => (search.view === 'in-progress' ? { view: 'in-progress' } : {}),
+  loaderDeps: ({ search }) => ({ view: search.view }),
+  loader: ({ context, deps }) =>
+    prefetchForChosenFacility(context.queryClient, ({ chosen }) => {
+      if (deps.view === 'in-progress') void context.queryClient.prefetchQuery(inProgressQuery(chosen?.facilityId))
+      else void context.queryClient.prefetchQuery(pendingGroupsQuery(chosen?.facilityId))
+    }),
   component: ShiftsPage,
 })
 

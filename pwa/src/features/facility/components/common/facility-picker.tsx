@@ -1,24 +1,13 @@
 /**
- * Which facility the screens show when a user sees several (an owner with many pharmacies):
- * "All facilities" or one, remembered on the device. Users of a single facility never see the
- * picker.
+ * The facility the screens show (`facility-choice.ts`), as a hook, and its picker. Users of a
+ * single facility never see the picker.
  */
-import { useCallback, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Building2 } from 'lucide-react'
 import type { FacilityDetails } from '@shared/contracts/facility-shifts'
 import { facilitiesQuery } from '../../api/organization'
-
-const KEY = 'shiftwell.facility-choice'
-const listeners = new Set<() => void>()
-
-function read(): string {
-  try {
-    return localStorage.getItem(KEY) ?? ''
-  } catch {
-    return ''
-  }
-}
+import { facilityChoice, storedFacilityChoice, storeFacilityChoice, subscribeFacilityChoice } from '../../facility-choice'
 
 export function useFacilityChoice(): {
   facilities: FacilityDetails[]
@@ -30,22 +19,10 @@ export function useFacilityChoice(): {
   setFacilityId: (id: string) => void
 } {
   const { data, isPending } = useQuery(facilitiesQuery())
-  const stored = useSyncExternalStore((cb) => {
-    listeners.add(cb)
-    return () => listeners.delete(cb)
-  }, read)
+  const stored = useSyncExternalStore(subscribeFacilityChoice, storedFacilityChoice)
   const facilities = data ?? []
-  const chosen = facilities.find((f) => f.facilityId === stored)
-  const single = chosen ?? (facilities.length === 1 ? facilities[0] : undefined)
-  const setFacilityId = useCallback((id: string) => {
-    try {
-      localStorage.setItem(KEY, id)
-    } catch {
-      // Storage disabled: the choice lasts for this page.
-    }
-    for (const l of listeners) l()
-  }, [])
-  return { facilities, loading: isPending, facilityId: chosen?.facilityId, single, setFacilityId }
+  const { chosen, single } = facilityChoice(facilities, stored)
+  return { facilities, loading: isPending, facilityId: chosen?.facilityId, single, setFacilityId: storeFacilityChoice }
 }
 
 export function FacilityPicker({ className }: { className?: string }) {

@@ -4,10 +4,7 @@ import { Building2, CalendarPlus, CalendarRange, ClipboardList, CreditCard, User
 import { AreaHome } from '../../../../components/area-home'
 import { buttonClasses } from '../../../../components/ui/button'
 import { useCachedQuery } from '../../../../offline'
-import { inProgressQuery, pendingGroupsQuery } from '../../api/shift-lists'
-
-/** Open groups whose applicants are counted; when there are more, the count reads "n+". */
-const COUNTED_GROUPS = 100
+import { HOME_COUNTED_GROUPS, inProgressQuery, pendingGroupsQuery } from '../../api/shift-lists'
 
 export function FacilityHome() {
   return (
@@ -47,7 +44,7 @@ export function FacilityHome() {
 }
 
 function ShiftCounts() {
-  const open = useCachedQuery(pendingGroupsQuery(undefined, 1, COUNTED_GROUPS))
+  const open = useCachedQuery(pendingGroupsQuery(undefined, 1, HOME_COUNTED_GROUPS))
   const hired = useCachedQuery(inProgressQuery(undefined))
   const waiting = open.data?.data.reduce((n, g) => n + g.applicationsCount, 0) ?? 0
   const stats = [
