@@ -23,16 +23,14 @@ import { requestLicenseUpload } from './request-license-upload'
 import { updateLicense } from './update-license'
 import { verifyLicense } from './verify-license'
 
-const secured = { security: [{ bearer: [] }] }
-const guarded = { 401: ErrorResponse, 403: ErrorResponse }
 
 export const licenseRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Licenses'] } })
     .use(authPlugin(ctx))
     .get('/license', ({ caller }) => listLicenses({ ctx, caller }), {
       asProvider: true,
-      response: { 200: LicenseList, ...guarded },
-      detail: { summary: 'My licenses', description: 'Every license not deleted, by state; `filelink` is a signed link valid for an hour.', ...secured },
+      response: { 200: LicenseList },
+      detail: { summary: 'My licenses', description: 'Every license not deleted, by state; `filelink` is a signed link valid for an hour.' },
     })
     .post('/license', async ({ caller, body, set }) => {
       const license = await createLicense({ ctx, caller, input: body })
@@ -41,31 +39,30 @@ export const licenseRoutes = (ctx: AppContext) =>
     }, {
       asProvider: true,
       body: CreateLicenseBody,
-      response: { 201: License, 400: ErrorResponse, 409: ErrorResponse, ...guarded },
-      detail: { summary: 'Add a license', description: 'Unverified until staff check it. One license per state (409).', ...secured },
+      response: { 201: License, 400: ErrorResponse, 409: ErrorResponse },
+      detail: { summary: 'Add a license', description: 'Unverified until staff check it. One license per state (409).' },
     })
     .put('/license/upload-signed-url', ({ caller, body }) => requestLicenseUpload({ ctx, caller, input: body }), {
       asProvider: true,
       body: UploadSignedUrlBody,
-      response: { 200: SignedUpload, 400: ErrorResponse, ...guarded },
+      response: { 200: SignedUpload, 400: ErrorResponse },
       detail: {
         summary: 'Get a signed URL to upload a license document',
         description: 'PUT the file to `uploadUrl` (PDF, JPEG, PNG or HEIC, at most 10 MB) within 15 minutes, then attach it with `PUT /license-image`.',
-        ...secured,
       },
     })
     .put('/license-image', ({ caller, body }) => attachLicenseImage({ ctx, caller, input: body }), {
       asProvider: true,
       body: LicenseImageBody,
-      response: { 200: License, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
-      detail: { summary: 'Attach an uploaded document to a license', ...secured },
+      response: { 200: License, 400: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: 'Attach an uploaded document to a license' },
     })
     .put('/license/:licenseId', ({ caller, params, body }) => updateLicense({ ctx, caller, licenseId: params.licenseId, input: body }), {
       asProvider: true,
       params: LicenseIdParams,
       body: UpdateLicenseBody,
-      response: { 200: License, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, ...guarded },
-      detail: { summary: 'Edit a license', description: 'Changing the state, number or expiration date makes it unverified again.', ...secured },
+      response: { 200: License, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      detail: { summary: 'Edit a license', description: 'Changing the state, number or expiration date makes it unverified again.' },
     })
     .put('/license/:licenseId/delete', async ({ caller, params, set }) => {
       await deleteLicense({ ctx, caller, licenseId: params.licenseId })
@@ -73,8 +70,8 @@ export const licenseRoutes = (ctx: AppContext) =>
     }, {
       asProvider: true,
       params: LicenseIdParams,
-      response: { 204: NoContent, 404: ErrorResponse, ...guarded },
-      detail: { summary: 'Delete a license', description: 'A soft delete: it no longer counts anywhere.', ...secured },
+      response: { 204: NoContent, 404: ErrorResponse },
+      detail: { summary: 'Delete a license', description: 'A soft delete: it no longer counts anywhere.' },
     })
     .put(
       '/admin-panel/providers/:providerId/licenses/:licenseId/verify',
@@ -83,12 +80,11 @@ export const licenseRoutes = (ctx: AppContext) =>
         asTeam: true,
         params: ProviderLicenseParams,
         body: VerifyLicenseBody,
-        response: { 200: License, 404: ErrorResponse, ...guarded },
+        response: { 200: License, 404: ErrorResponse },
         detail: {
           summary: "Verify a provider's license",
           description: 'Team permission `providers.manage`. Body `{isVerified: false}` withdraws a verification; no body verifies.',
           tags: ['Licenses', 'Admin panel'],
-          ...secured,
         },
       },
     )

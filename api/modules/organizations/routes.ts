@@ -7,30 +7,27 @@ import { getFacility } from './get-facility'
 import { getOrganization } from './get-organization'
 import { listFacilities } from './list-facilities'
 
-const secured = { security: [{ bearer: [] }] }
-const guarded = { 401: ErrorResponse, 403: ErrorResponse }
 
 export const organizationRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Organization'] } })
     .use(authPlugin(ctx))
     .get('/organization', ({ caller }) => getOrganization({ ctx, caller }), {
       asFacility: true,
-      response: { 200: FacilitySideOrganization, ...guarded },
+      response: { 200: FacilitySideOrganization },
       detail: {
         summary: 'My organization: members, facilities and credits',
         description:
           'Credits are in cents (seed 000 §9): `creditsBalance` and `creditsBalanceInCents` carry the same value. `blockedCreditsByShiftPost` shows how the balance would be drawn if every open seat were hired, oldest post first; credits are drawn at hire, not reserved. A MEMBER sees its own facilities only.',
-        ...secured,
       },
     })
     .get('/facility', ({ caller }) => listFacilities({ ctx, caller }), {
       asFacility: true,
-      response: { 200: FacilityList, ...guarded },
-      detail: { summary: 'The facilities I may see', ...secured },
+      response: { 200: FacilityList },
+      detail: { summary: 'The facilities I may see' },
     })
     .get('/facility/:facilityId', ({ caller, params }) => getFacility({ ctx, caller, input: params }), {
       asFacility: true,
       params: FacilityParams,
-      response: { 200: FacilityDetails, ...guarded, 404: ErrorResponse },
-      detail: { summary: 'One of my facilities', description: 'Another organization’s facility, or one outside a MEMBER’s list, answers 404.', ...secured },
+      response: { 200: FacilityDetails, 404: ErrorResponse },
+      detail: { summary: 'One of my facilities', description: 'Another organization’s facility, or one outside a MEMBER’s list, answers 404.' },
     })

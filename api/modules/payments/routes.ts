@@ -42,8 +42,7 @@ import { setUpPayoutAccountForTesting } from './provider/set-up-payout-account-f
 import { sharePaymentMethod } from './facility/share-payment-method'
 import { verifyPayoutAccount } from './provider/verify-payout-account'
 
-const secured = { security: [{ bearer: [] }] }
-const guarded = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
+const failures = { 400: ErrorResponse, 404: ErrorResponse }
 
 export const paymentsRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Payments'] } })
@@ -52,15 +51,15 @@ export const paymentsRoutes = (ctx: AppContext) =>
     .get('/payment-methods/all', ({ caller, query }) => listPaymentMethods({ ctx, caller, query }), {
       asFacility: true,
       query: PaymentMethodListQuery,
-      response: { 200: PaymentMethodList, ...guarded },
-      detail: { summary: 'Every payment method I may use, across my facilities', ...secured },
+      response: { 200: PaymentMethodList, ...failures },
+      detail: { summary: 'Every payment method I may use, across my facilities' },
     })
     .get('/payment-method/facility/:facilityId', ({ caller, params, query }) => listFacilityPaymentMethods({ ctx, caller, facilityId: params.facilityId, query }), {
       asFacility: true,
       params: FacilityIdParams,
       query: PaymentMethodListQuery,
-      response: { 200: PaymentMethodList, ...guarded },
-      detail: { summary: "A facility's payment methods, its default marked", ...secured },
+      response: { 200: PaymentMethodList, ...failures },
+      detail: { summary: "A facility's payment methods, its default marked" },
     })
     .post('/payment-method/attach-card', async ({ caller, body, set }) => {
       const method = await attachPaymentMethod({ ctx, caller, input: body, kind: 'CARD' })
@@ -69,8 +68,8 @@ export const paymentsRoutes = (ctx: AppContext) =>
     }, {
       asFacility: true,
       body: AttachPaymentMethodBody,
-      response: { 201: PaymentMethod, 402: ErrorResponse, ...guarded },
-      detail: { summary: 'Add a card to a facility from a processor token', description: 'Test tokens: tok_visa, tok_mastercard; tok_chargeCustomerFail attaches but every charge declines; tok_chargeDeclined is refused (402).', ...secured },
+      response: { 201: PaymentMethod, 402: ErrorResponse, ...failures },
+      detail: { summary: 'Add a card to a facility from a processor token', description: 'Test tokens: tok_visa, tok_mastercard; tok_chargeCustomerFail attaches but every charge declines; tok_chargeDeclined is refused (402).' },
     })
     .post('/payment-method/attach-payment-method', async ({ caller, body, set }) => {
       const method = await attachPaymentMethod({ ctx, caller, input: body, kind: 'BANK' })
@@ -79,32 +78,32 @@ export const paymentsRoutes = (ctx: AppContext) =>
     }, {
       asFacility: true,
       body: AttachPaymentMethodBody,
-      response: { 201: PaymentMethod, 402: ErrorResponse, ...guarded },
-      detail: { summary: 'Add a bank account to a facility from a processor token', description: 'Test token: btok_us_verified.', ...secured },
+      response: { 201: PaymentMethod, 402: ErrorResponse, ...failures },
+      detail: { summary: 'Add a bank account to a facility from a processor token', description: 'Test token: btok_us_verified.' },
     })
     .post('/payment-method/share', ({ caller, body }) => sharePaymentMethod({ ctx, caller, input: body }), {
       asFacility: true,
       body: SharePaymentMethodBody,
-      response: { 200: PaymentMethod, ...guarded },
-      detail: { summary: 'Let more facilities of the organization use a payment method', ...secured },
+      response: { 200: PaymentMethod, ...failures },
+      detail: { summary: 'Let more facilities of the organization use a payment method' },
     })
     .post('/payment-method/remove', ({ caller, body }) => removePaymentMethod({ ctx, caller, paymentMethodId: body.paymentMethodId }), {
       asFacility: true,
       body: RemovePaymentMethodBody,
-      response: { 200: MessageResponse, 409: ErrorResponse, ...guarded },
-      detail: { summary: 'Remove a payment method', description: '409 while it pays for auto-hire on an open shift.', ...secured },
+      response: { 200: MessageResponse, 409: ErrorResponse, ...failures },
+      detail: { summary: 'Remove a payment method', description: '409 while it pays for auto-hire on an open shift.' },
     })
     .put('/payment-method/make-default', ({ caller, body }) => makeDefaultPaymentMethod({ ctx, caller, input: body }), {
       asFacility: true,
       body: MakeDefaultPaymentMethodBody,
-      response: { 200: PaymentMethod, ...guarded },
-      detail: { summary: "Make a payment method a facility's default", description: 'Without facilityId: at the facility that added it.', ...secured },
+      response: { 200: PaymentMethod, ...failures },
+      detail: { summary: "Make a payment method a facility's default", description: 'Without facilityId: at the facility that added it.' },
     })
     .get('/organization/payment-methods', ({ caller, query }) => listOrganizationPaymentMethods({ ctx, caller, query }), {
       asFacility: true,
       query: PaymentMethodListQuery,
-      response: { 200: PaymentMethodList, ...guarded },
-      detail: { summary: "Every payment method of the organization (owners and admins)", ...secured },
+      response: { 200: PaymentMethodList, ...failures },
+      detail: { summary: "Every payment method of the organization (owners and admins)" },
     })
     .post('/organization/payment-methods', async ({ caller, body, set }) => {
       const method = await attachOrganizationPaymentMethod({ ctx, caller, input: body })
@@ -113,26 +112,26 @@ export const paymentsRoutes = (ctx: AppContext) =>
     }, {
       asFacility: true,
       body: AttachOrganizationPaymentMethodBody,
-      response: { 201: PaymentMethod, 402: ErrorResponse, 422: ErrorResponse, ...guarded },
-      detail: { summary: 'Add a card (tok_…) or bank account (btok_…) for the organization', description: 'Usable by the facilityIds given, or by every facility; owners and admins only.', ...secured },
+      response: { 201: PaymentMethod, 402: ErrorResponse, 422: ErrorResponse, ...failures },
+      detail: { summary: 'Add a card (tok_…) or bank account (btok_…) for the organization', description: 'Usable by the facilityIds given, or by every facility; owners and admins only.' },
     })
     // Provider payout account (seed 001 "Payment account").
     .post('/stripe/connect-account', ({ caller, body }) => createConnectAccount({ ctx, caller, input: body }), {
       asProvider: true,
       body: ConnectAccountBody,
-      response: { 200: ConnectAccountResponse, 409: ErrorResponse, ...guarded },
-      detail: { summary: 'Start (or resume) payout account onboarding', description: '409 when the payout account is already set up.', ...secured },
+      response: { 200: ConnectAccountResponse, 409: ErrorResponse, ...failures },
+      detail: { summary: 'Start (or resume) payout account onboarding', description: '409 when the payout account is already set up.' },
     })
     .get('/stripe/verify-account', ({ caller }) => verifyPayoutAccount({ ctx, caller }), {
       asProvider: true,
-      response: { 200: VerifyAccountResponse, ...guarded },
-      detail: { summary: 'Whether my payout account can receive payments', ...secured },
+      response: { 200: VerifyAccountResponse, ...failures },
+      detail: { summary: 'Whether my payout account can receive payments' },
     })
     .get('/stripe/finished-checkout', ({ caller, query }) => finishCheckout({ ctx, caller, sessionId: query.sessionId }), {
       asProvider: true,
       query: FinishedCheckoutQuery,
-      response: { 200: FinishedCheckoutResponse, ...guarded },
-      detail: { summary: 'Back from onboarding: is the payout account complete?', description: 'sessionId comes in the onboarding return address.', ...secured },
+      response: { 200: FinishedCheckoutResponse, ...failures },
+      detail: { summary: 'Back from onboarding: is the payout account complete?', description: 'sessionId comes in the onboarding return address.' },
     })
     .get('/stripe/onboarding-return', ({ query }) => showOnboardingReturnPage({ ctx, sessionId: query.sessionId }), {
       query: FinishedCheckoutQuery,
@@ -155,8 +154,8 @@ export const paymentsRoutes = (ctx: AppContext) =>
     .get('/provider/payments', ({ caller, query }) => listProviderPayments({ ctx, caller, query }), {
       asProvider: true,
       query: ProviderPaymentsQuery,
-      response: { 200: ProviderPaymentsResponse, ...guarded },
-      detail: { summary: 'My payments, with total earnings', ...secured },
+      response: { 200: ProviderPaymentsResponse, ...failures },
+      detail: { summary: 'My payments, with total earnings' },
     })
     .use(ctx.config.enableTestingRoutes ? testingPaymentRoutes(ctx) : new Elysia())
 

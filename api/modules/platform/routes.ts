@@ -10,7 +10,6 @@ import { getEnv } from './get-env'
 import { getHealth } from './health'
 import { listTutorialVideos } from './list-tutorial-videos'
 
-const secured = { security: [{ bearer: [] }] }
 
 export const platformRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Platform'] } })
@@ -29,14 +28,14 @@ export const platformRoutes = (ctx: AppContext) =>
     .get('/feature-acknowledgment', ({ caller, query }) => getFeatureAcknowledgment({ ctx, caller, version: query.version }), {
       asUser: true,
       query: AcknowledgmentQuery,
-      response: { 200: Acknowledgment, 400: ErrorResponse, 401: ErrorResponse },
-      detail: { summary: "Has the user seen this version's what's-new note?", ...secured },
+      response: { 200: Acknowledgment, 400: ErrorResponse },
+      detail: { summary: "Has the user seen this version's what's-new note?" },
     })
     .put('/feature-acknowledgment', ({ caller, body }) => acknowledgeFeature({ ctx, caller, version: body.version }), {
       asUser: true,
       body: AcknowledgmentBody,
-      response: { 200: Acknowledgment, 400: ErrorResponse, 401: ErrorResponse },
-      detail: { summary: "Dismiss this version's what's-new note", ...secured },
+      response: { 200: Acknowledgment, 400: ErrorResponse },
+      detail: { summary: "Dismiss this version's what's-new note" },
     })
     .get('/help-center/tutorials-videos', ({ query }) => listTutorialVideos({ userType: query.userType }), {
       query: TutorialsQuery,

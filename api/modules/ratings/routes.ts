@@ -17,9 +17,7 @@ import { listProvidersUnrated } from './list-providers-unrated'
 import { rateFacility } from './rate-facility'
 import { rateProvider } from './rate-provider'
 
-const secured = { security: [{ bearer: [] }] }
-const guarded = { 401: ErrorResponse, 403: ErrorResponse }
-const rateErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, ...guarded }
+const rateErrors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
 
 export const ratingRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Ratings'] } })
@@ -37,14 +35,13 @@ export const ratingRoutes = (ctx: AppContext) =>
         summary: 'Rate the provider of a completed shift',
         description:
           'Once per shift (409). The shift must be completed (422) at this facility with this provider. An average of 4.5 or more gives the provider reputation points; 2 or less takes some away.',
-        ...secured,
       },
     })
     .get('/get-providers-unrated', ({ caller, query }) => listProvidersUnrated({ ctx, caller, query }), {
       asFacility: true,
       query: UnratedProvidersQuery,
-      response: { 200: UnratedProviderShiftPage, 400: ErrorResponse, 404: ErrorResponse, ...guarded },
-      detail: { summary: 'Completed shifts at my facilities whose provider I have not rated', ...secured },
+      response: { 200: UnratedProviderShiftPage, 400: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: 'Completed shifts at my facilities whose provider I have not rated' },
     })
     .post('/rate-facility', async ({ caller, body, set }) => {
       const rating = await rateFacility({ ctx, caller, input: body })
@@ -54,11 +51,11 @@ export const ratingRoutes = (ctx: AppContext) =>
       asProvider: true,
       body: RateFacilityBody,
       response: { 201: Rating, ...rateErrors },
-      detail: { summary: 'Rate the facility of a shift I completed', description: 'Once per shift (409); the shift must be completed (422).', ...secured },
+      detail: { summary: 'Rate the facility of a shift I completed', description: 'Once per shift (409); the shift must be completed (422).' },
     })
     .get('/get-facilities-unrated', ({ caller, query }) => listFacilitiesUnrated({ ctx, caller, query }), {
       asProvider: true,
       query: UnratedFacilitiesQuery,
-      response: { 200: UnratedFacilityShiftPage, 400: ErrorResponse, ...guarded },
-      detail: { summary: 'My completed shifts whose facility I have not rated', ...secured },
+      response: { 200: UnratedFacilityShiftPage, 400: ErrorResponse },
+      detail: { summary: 'My completed shifts whose facility I have not rated' },
     })

@@ -11,7 +11,7 @@ export const reputationRoutes = (ctx: AppContext) =>
     .post('/points/add-points-to-provider', ({ caller, body }) => addPointsToProvider({ ctx, caller, input: body }), {
       asTeam: true,
       body: AddPointsBody,
-      response: { 200: AddPointsResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      response: { 200: AddPointsResponse, 400: ErrorResponse, 404: ErrorResponse },
       detail: {
         summary: "Adjust a provider's reputation points",
         description:

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { ErrorResponse, TeamMember } from '../../../shared/contracts/auth'
+import { TeamMember } from '../../../shared/contracts/auth'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
 import { getCurrentTeamMember } from './get-current-team-member'
@@ -9,6 +9,6 @@ export const adminRoutes = (ctx: AppContext) =>
     .use(authPlugin(ctx))
     .get('/admin-panel/user', ({ caller }) => getCurrentTeamMember({ ctx, caller }), {
       asTeam: true,
-      response: { 200: TeamMember, 401: ErrorResponse, 403: ErrorResponse },
+      response: { 200: TeamMember },
       detail: { summary: 'The signed-in team member', security: [{ bearer: [] }] },
     })

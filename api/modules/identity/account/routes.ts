@@ -10,7 +10,6 @@ import { getAccount } from './get-account'
 import { getCurrentUser } from './get-current-user'
 import { updateAccount } from './update-account'
 
-const secured = { security: [{ bearer: [] }] }
 
 export const accountRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Account'] } })
@@ -19,21 +18,21 @@ export const accountRoutes = (ctx: AppContext) =>
     .get('/user', ({ caller }) => getCurrentUser({ ctx, caller }), {
       asUser: true,
       query: Type.Object({ isMobile: Type.Optional(Type.String()) }),
-      response: { 200: CurrentUser, 401: ErrorResponse, 403: ErrorResponse },
-      detail: { summary: 'The signed-in provider or facility user', ...secured },
+      response: { 200: CurrentUser },
+      detail: { summary: 'The signed-in provider or facility user' },
     })
     .get('/account', ({ caller }) => getAccount({ ctx, caller }), {
       asUser: true,
-      response: { 200: Account, 401: ErrorResponse },
-      detail: { summary: 'My account', ...secured },
+      response: { 200: Account },
+      detail: { summary: 'My account' },
     })
     .put('/account', ({ caller, body, meta }) => updateAccount({ ctx, caller, input: body, meta }), {
       asUser: true,
       body: UpdateAccountBody,
-      response: { 200: UpdateAccountResponse, 400: ErrorResponse, 401: ErrorResponse },
-      detail: { summary: 'Update my account (names, phone, preferences, password)', description: 'Changing the password needs `currentPassword` and ends every other session; the answer carries a fresh `token`.', ...secured },
+      response: { 200: UpdateAccountResponse, 400: ErrorResponse },
+      detail: { summary: 'Update my account (names, phone, preferences, password)', description: 'Changing the password needs `currentPassword` and ends every other session; the answer carries a fresh `token`.' },
     })
     .put('/account/complete-tour', async ({ caller, set }) => {
       await completeTour({ ctx, caller })
       return noContent(set)
-    }, { asUser: true, response: { 204: NoContent }, detail: { summary: 'Mark the welcome tour as seen', ...secured } })
+    }, { asUser: true, response: { 204: NoContent }, detail: { summary: 'Mark the welcome tour as seen' } })

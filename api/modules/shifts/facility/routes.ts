@@ -48,8 +48,7 @@ import { listPendingShiftGroups } from './list-pending-shift-groups'
 import { previewShiftGroup } from './preview-shift-group'
 import { updateShift } from './update-shift'
 
-const secured = { security: [{ bearer: [] }] }
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
+const errors = { 400: ErrorResponse, 404: ErrorResponse }
 const actionErrors = { ...errors, 409: ErrorResponse, 422: ErrorResponse }
 const Id = Type.Object({ id: Type.String({ minLength: 1 }) })
 
@@ -63,20 +62,19 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'Shift groups waiting for people',
         description: 'Open (or closed to new applications) groups starting in the future with a seat nobody holds, soonest first. `total` and `totalAmountInCents` cover every seat of the group.',
-        ...secured,
       },
     })
     .get('/facility/shifts/in-progress', ({ caller, query }) => listInProgressShifts({ ctx, caller, input: query }), {
       asFacility: true,
       query: InProgressShiftsQuery,
       response: { 200: InProgressShiftPage, ...errors },
-      detail: { summary: 'Hired seats not yet completed', description: 'Upcoming, under way, or ended and waiting for attendance; soonest first.', ...secured },
+      detail: { summary: 'Hired seats not yet completed', description: 'Upcoming, under way, or ended and waiting for attendance; soonest first.' },
     })
     .get('/facility/shift/applications', ({ caller, query }) => listApplications({ ctx, caller, input: query }), {
       asFacility: true,
       query: ApplicationsQuery,
       response: { 200: FacilityApplicationPage, ...errors },
-      detail: { summary: 'Applications awaiting a decision', description: 'Across my groups that can still hire, newest first; expired ones are left out.', ...secured },
+      detail: { summary: 'Applications awaiting a decision', description: 'Across my groups that can still hire, newest first; expired ones are left out.' },
     })
     .get('/facility/shifts/applicants', ({ caller, query }) => listApplicantTabs({ ctx, caller, input: query }), {
       asFacility: true,
@@ -85,7 +83,6 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'Applicant tabs: not-filled, filled, completed',
         description: 'Each group with its first five applicants and their count. not-filled: open, future, a seat free; filled: hiring over with a hired seat not completed; completed: every hired seat completed.',
-        ...secured,
       },
     })
     .get('/facility/shift/:id/applicants', ({ caller, params, query }) => listGroupApplicants({ ctx, caller, input: { ...query, shiftGroupId: params.id } }), {
@@ -93,25 +90,25 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       params: GroupParams,
       query: GroupApplicantsQuery,
       response: { 200: ExtendedApplicantPage, ...errors },
-      detail: { summary: 'A group’s applicants ({id} = shiftGroupId)', description: 'Preferred providers first, then earliest application first. Canceled, expired and banned applicants are left out.', ...secured },
+      detail: { summary: 'A group’s applicants ({id} = shiftGroupId)', description: 'Preferred providers first, then earliest application first. Canceled, expired and banned applicants are left out.' },
     })
     .get('/facility/shift/:id/hired-provider', ({ caller, params }) => getHiredProvider({ ctx, caller, input: { shiftId: params.id } }), {
       asFacility: true,
       params: SeatParams,
       response: { 200: HiredProvider, ...errors },
-      detail: { summary: 'The provider hired on a seat ({id} = shiftId)', description: '`id` is the seat’s shiftId. A seat nobody holds answers 404.', ...secured },
+      detail: { summary: 'The provider hired on a seat ({id} = shiftId)', description: '`id` is the seat’s shiftId. A seat nobody holds answers 404.' },
     })
     .get('/facility/shift/:id/provider/:providerId', ({ caller, params }) => getProviderStanding({ ctx, caller, input: { shiftGroupId: params.id, providerId: params.providerId } }), {
       asFacility: true,
       params: GroupProviderParams,
       response: { 200: ProviderStanding, ...errors },
-      detail: { summary: 'One provider’s standing in a group ({id} = shiftGroupId)', description: 'Their application, their seat if hired, and the requirement check. Neither applied nor hired → 404.', ...secured },
+      detail: { summary: 'One provider’s standing in a group ({id} = shiftGroupId)', description: 'Their application, their seat if hired, and the requirement check. Neither applied nor hired → 404.' },
     })
     .get('/facility/shift/:id/preview', ({ caller, params }) => previewShiftGroup({ ctx, caller, input: { shiftGroupId: params.id } }), {
       asFacility: true,
       params: GroupParams,
       response: { 200: ShiftGroupPreview, ...errors },
-      detail: { summary: 'A group as providers see it, with its price ({id} = shiftGroupId)', description: 'Per-seat money in dollars and in cents, and the total for every seat.', ...secured },
+      detail: { summary: 'A group as providers see it, with its price ({id} = shiftGroupId)', description: 'Per-seat money in dollars and in cents, and the total for every seat.' },
     })
     .get('/shifts/facility-owner', ({ caller, query }) => listOrganizationShifts({ ctx, caller, input: query }), {
       asFacility: true,
@@ -121,20 +118,19 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
         summary: 'Every seat across the organization',
         description:
           '`pageIndex` counts from 0 (the answer’s `page` is pageIndex + 1); `pageSize` defaults to 10; `orderBy` date_desc (default) or date_asc by start time. `status` and `providerType` take several values joined by `|`. OWNER and ADMIN see every facility, a MEMBER its own.',
-        ...secured,
       },
     })
     .post('/facility/shift', async ({ caller, body, set }) => {
       const created = await createShift({ ctx, caller, input: body })
       set.status = 201
       return created
-    }, { asFacility: true, body: CreateShiftBody, response: { 201: CreatedShiftGroups, ...actionErrors }, detail: { summary: 'Post shifts: each day and time slot becomes a group with `quantity` seats', ...secured } })
+    }, { asFacility: true, body: CreateShiftBody, response: { 201: CreatedShiftGroups, ...actionErrors }, detail: { summary: 'Post shifts: each day and time slot becomes a group with `quantity` seats' } })
     .put('/facility/shift/:id', ({ caller, params, body }) => updateShift({ ctx, caller, shiftGroupId: params.id, input: body }), {
       asFacility: true,
       params: Id,
       body: UpdateShiftBody,
       response: { 200: UpdatedShiftGroup, ...actionErrors },
-      detail: { summary: 'Edit a shift group ({id} = shiftGroupId)', description: 'Rate, description and requirements change only while no seat is filled; date and times only while no one is hired (409 otherwise).', ...secured },
+      detail: { summary: 'Edit a shift group ({id} = shiftGroupId)', description: 'Rate, description and requirements change only while no seat is filled; date and times only while no one is hired (409 otherwise).' },
     })
     .post('/facility/shift/:id/hire', async ({ caller, params, body, set }) => {
       const hired = await hireApplicant({ ctx, caller, shiftGroupId: params.id, input: body })
@@ -145,32 +141,32 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       params: Id,
       body: HireBody,
       response: { 201: HiredApplicant, 402: ErrorResponse, ...actionErrors },
-      detail: { summary: 'Hire an applicant and charge the facility ({id} = shiftGroupId)', description: 'A declined charge answers 402 and leaves the seat open; a full group or a provider booked elsewhere at that time answers 409.', ...secured },
+      detail: { summary: 'Hire an applicant and charge the facility ({id} = shiftGroupId)', description: 'A declined charge answers 402 and leaves the seat open; a full group or a provider booked elsewhere at that time answers 409.' },
     })
     .put('/facility/shift/:id/attendance/confirm', ({ caller, params }) => confirmAttendance({ ctx, caller, shiftId: params.id }), {
       asFacility: true,
       params: Id,
       response: { 200: AttendanceOutcome, ...actionErrors },
-      detail: { summary: 'Confirm the provider worked the shift as scheduled ({id} = shiftId)', ...secured },
+      detail: { summary: 'Confirm the provider worked the shift as scheduled ({id} = shiftId)' },
     })
     .put('/facility/shift/:id/attendance/adjust', ({ caller, params, body }) => adjustAttendance({ ctx, caller, shiftId: params.id, input: body }), {
       asFacility: true,
       params: Id,
       body: AdjustAttendanceBody,
       response: { 200: AttendanceOutcome, ...actionErrors },
-      detail: { summary: 'Record the hours actually worked; re-prices the shift ({id} = shiftId)', ...secured },
+      detail: { summary: 'Record the hours actually worked; re-prices the shift ({id} = shiftId)' },
     })
     .put('/facility/shift/:id/attendance/no-show', ({ caller, params }) => markNoShow({ ctx, caller, shiftId: params.id }), {
       asFacility: true,
       params: Id,
       response: { 200: AttendanceOutcome, ...actionErrors },
-      detail: { summary: 'The provider did not come: full refund, no pay ({id} = shiftId)', ...secured },
+      detail: { summary: 'The provider did not come: full refund, no pay ({id} = shiftId)' },
     })
     .put('/facility/shift/:id/cancel', async ({ caller, params, body, set }) => {
       await cancelShiftByFacility({ ctx, caller, shiftGroupId: params.id, input: body })
       return noContent(set)
-    }, { asFacility: true, params: Id, body: FacilityCancelBody, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Cancel a hired provider or the whole group, optionally reposting ({id} = shiftGroupId)', ...secured } })
+    }, { asFacility: true, params: Id, body: FacilityCancelBody, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Cancel a hired provider or the whole group, optionally reposting ({id} = shiftGroupId)' } })
     .put('/facility/shift/:id/close', async ({ caller, params, set }) => {
       await closeShiftGroup({ ctx, caller, shiftGroupId: params.id })
       return noContent(set)
-    }, { asFacility: true, params: Id, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Stop taking applications; hired seats keep going ({id} = shiftGroupId)', ...secured } })
+    }, { asFacility: true, params: Id, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Stop taking applications; hired seats keep going ({id} = shiftGroupId)' } })

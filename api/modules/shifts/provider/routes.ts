@@ -32,9 +32,8 @@ import { approvedShifts, appliedShifts, countOpenShifts, shiftHistory } from './
 import { cancelShiftByProvider, confirmWillAttend } from './provider-shift-actions'
 import { relatedShifts } from './related-shifts'
 
-const secured = { security: [{ bearer: [] }] }
 const Id = Type.Object({ id: Type.String({ minLength: 1 }) })
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
 
 /**
  * Browse's answer is documented but not re-checked at run time. Elysia checks every declared
@@ -55,22 +54,22 @@ export const providerShiftRoutes = (ctx: AppContext) =>
       asProvider: true,
       query: BrowseQuery,
       response: { 200: BrowseAnswer, ...errors },
-      detail: { summary: 'Browse open shifts with filters and sorts', description: 'Lists are joined by `|`. Sorts: soonestAvailable (default), highestPay, closestToMe, mostRelevant.', ...secured },
+      detail: { summary: 'Browse open shifts with filters and sorts', description: 'Lists are joined by `|`. Sorts: soonestAvailable (default), highestPay, closestToMe, mostRelevant.' },
     })
     .get('/provider/shift/approved', ({ caller, query }) => approvedShifts({ ctx, caller, query }), {
       asProvider: true,
       query: PageQuery,
       response: { 200: ApprovedShiftPage, ...errors },
-      detail: { summary: 'My hired shifts still to work or to be confirmed', ...secured },
+      detail: { summary: 'My hired shifts still to work or to be confirmed' },
     })
-    .get('/provider/shift/applied', ({ caller, query }) => appliedShifts({ ctx, caller, query }), { asProvider: true, query: PageQuery, response: { 200: AppliedShiftPage, ...errors }, detail: { summary: 'My open applications', ...secured } })
-    .get('/provider/shift/count', ({ query }) => countOpenShifts({ ctx, query }), { asProvider: true, query: CountQuery, response: { 200: OpenShiftCount, ...errors }, detail: { summary: 'How many open shifts there are', ...secured } })
-    .get('/provider/shifts/history', ({ caller, query }) => shiftHistory({ ctx, caller, query }), { asProvider: true, query: HistoryQuery, response: { 200: ShiftHistoryResponse, ...errors }, detail: { summary: 'Every shift I was hired for', ...secured } })
+    .get('/provider/shift/applied', ({ caller, query }) => appliedShifts({ ctx, caller, query }), { asProvider: true, query: PageQuery, response: { 200: AppliedShiftPage, ...errors }, detail: { summary: 'My open applications' } })
+    .get('/provider/shift/count', ({ query }) => countOpenShifts({ ctx, query }), { asProvider: true, query: CountQuery, response: { 200: OpenShiftCount, ...errors }, detail: { summary: 'How many open shifts there are' } })
+    .get('/provider/shifts/history', ({ caller, query }) => shiftHistory({ ctx, caller, query }), { asProvider: true, query: HistoryQuery, response: { 200: ShiftHistoryResponse, ...errors }, detail: { summary: 'Every shift I was hired for' } })
     .post('/provider/shift/multi-apply', async ({ caller, body, set }) => {
       const result = await multiApply({ ctx, caller, input: body })
       if (!result.hiredForAll) return noContent(set)
       return result
-    }, { asProvider: true, body: MultiApplyBody, response: { 200: MultiApplyHired, 204: NoContent, ...errors }, detail: { summary: 'Apply to several shifts at once', description: 'Answers 200 `{hiredForAll: true}` when auto-hire hired every one, else 204.', ...secured } })
+    }, { asProvider: true, body: MultiApplyBody, response: { 200: MultiApplyHired, 204: NoContent, ...errors }, detail: { summary: 'Apply to several shifts at once', description: 'Answers 200 `{hiredForAll: true}` when auto-hire hired every one, else 204.' } })
     .post('/provider/shift/:id/apply', async ({ caller, params, body, set }) => {
       const outcome = await applyToShift({ ctx, caller, shiftGroupId: params.id, input: body ?? {} })
       if (!outcome.hired) return noContent(set)
@@ -80,36 +79,36 @@ export const providerShiftRoutes = (ctx: AppContext) =>
       params: Id,
       body: Type.Optional(ApplyBody),
       response: { 200: ApplyHired, 204: NoContent, ...errors },
-      detail: { summary: 'Apply to a shift ({id} = shiftGroupId)', description: 'Answers 200 `{hired: true}` when auto-hire hired the provider, else 204.', ...secured },
+      detail: { summary: 'Apply to a shift ({id} = shiftGroupId)', description: 'Answers 200 `{hired: true}` when auto-hire hired the provider, else 204.' },
     })
     .put('/provider/shift/:id/confirm-attendance', async ({ caller, params, set }) => {
       await confirmWillAttend({ ctx, caller, shiftGroupId: params.id })
       return noContent(set)
-    }, { asProvider: true, params: Id, response: { 204: NoContent, ...errors }, detail: { summary: 'Tell the facility I will attend ({id} = shiftGroupId)', ...secured } })
+    }, { asProvider: true, params: Id, response: { 204: NoContent, ...errors }, detail: { summary: 'Tell the facility I will attend ({id} = shiftGroupId)' } })
     .put('/provider/shift/:id/cancel', async ({ caller, params, body, set }) => {
       await cancelShiftByProvider({ ctx, caller, shiftId: params.id, reason: body.cancelationReason })
       return noContent(set)
-    }, { asProvider: true, params: Id, body: ProviderCancelBody, response: { 204: NoContent, ...errors }, detail: { summary: 'Cancel my hired shift; costs reputation points by notice ({id} = shiftId)', ...secured } })
+    }, { asProvider: true, params: Id, body: ProviderCancelBody, response: { 204: NoContent, ...errors }, detail: { summary: 'Cancel my hired shift; costs reputation points by notice ({id} = shiftId)' } })
     .get('/provider/shift-group/:shiftGroupId', ({ caller, params }) => getShiftGroupForProvider({ ctx, caller, shiftGroupId: params.shiftGroupId }), {
       asProvider: true,
       response: { 200: ProviderShiftGroup, ...errors },
-      detail: { summary: 'A shift with my requirements, my application and whether I can apply', ...secured },
+      detail: { summary: 'A shift with my requirements, my application and whether I can apply' },
     })
     .get('/provider/shift-group/:shiftGroupId/related', ({ caller, params, query }) => relatedShifts({ ctx, caller, shiftGroupId: params.shiftGroupId, query }), {
       asProvider: true,
       query: PageQuery,
       response: { 200: RelatedShiftsResponse, ...errors },
-      detail: { summary: 'Other open shifts like this one', ...secured },
+      detail: { summary: 'Other open shifts like this one' },
     })
     .post('/provider/shift-group/:shiftGroupId/application/cancel', async ({ caller, params, set }) => {
       await cancelApplicationForGroup({ ctx, caller, shiftGroupId: params.shiftGroupId })
       return noContent(set)
-    }, { asProvider: true, response: { 204: NoContent, ...errors }, detail: { summary: 'Withdraw my application to this shift', ...secured } })
+    }, { asProvider: true, response: { 204: NoContent, ...errors }, detail: { summary: 'Withdraw my application to this shift' } })
     .delete('/application/:applicationId', async ({ caller, params, set }) => {
       await deleteApplication({ ctx, caller, applicationId: params.applicationId })
       return noContent(set)
-    }, { asProvider: true, response: { 204: NoContent, ...errors }, detail: { summary: 'Withdraw an application', ...secured } })
+    }, { asProvider: true, response: { 204: NoContent, ...errors }, detail: { summary: 'Withdraw an application' } })
     .put('/provider/application/:applicationId/expiration', async ({ caller, params, body, set }) => {
       await updateApplicationExpiration({ ctx, caller, applicationId: params.applicationId, options: body.expirationOptions })
       return noContent(set)
-    }, { asProvider: true, body: ExpirationBody, response: { 204: NoContent, ...errors }, detail: { summary: 'Change when my application expires (counted from now)', ...secured } })
+    }, { asProvider: true, body: ExpirationBody, response: { 204: NoContent, ...errors }, detail: { summary: 'Change when my application expires (counted from now)' } })
