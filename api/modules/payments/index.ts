@@ -3,7 +3,15 @@
  * processor's webhooks, and the one ledger every figure is computed from (DOMAIN "Money").
  * Facility calls in `facility/`, provider calls in `provider/`, the processor's in `webhooks/`.
  */
-export { paymentsRoutes as paymentRoutes } from './routes'
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { facilityPaymentRoutes } from './facility/routes'
+import { providerPaymentRoutes } from './provider/routes'
+import { paymentWebhookRoutes } from './webhooks/routes'
+
+export const paymentRoutes = (ctx: AppContext) =>
+  new Elysia().use(facilityPaymentRoutes(ctx)).use(providerPaymentRoutes(ctx)).use(paymentWebhookRoutes(ctx))
+
 export { attachPaymentMethod } from './facility/attach-payment-method'
 export { getUsablePaymentMethod } from './queries'
 export { setUpPayoutAccountForTesting } from './provider/set-up-payout-account-for-testing'

@@ -8,6 +8,7 @@ import { ErrorResponse, NoContent } from '../../../shared/contracts/auth'
 import { stateCode } from '../../../shared/contracts/fields'
 import type { AppContext } from '../../context'
 import { noContent } from '../../lib/http'
+import { setUpPayoutAccountForTesting } from '../payments'
 import { rewindShift } from '../shifts'
 import { grantLicenses } from './grant-licenses'
 import { teardown } from './teardown'
@@ -33,4 +34,11 @@ export const testingRoutes = (ctx: AppContext) =>
       body: Type.Object({ providerId: Type.String({ minLength: 1, messages: { required: 'Provider ID is required', minLength: 'Provider ID is required' } }) }),
       response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "Move a provider's hired shift so it ended an hour ago" },
+    })
+    .put('/testing/:userId/stripe-setup', async ({ params, set }) => {
+      await setUpPayoutAccountForTesting({ ctx, userId: params.userId })
+      return noContent(set)
+    }, {
+      response: { 204: NoContent, 404: ErrorResponse },
+      detail: { summary: "Complete a provider's payout account" },
     })
