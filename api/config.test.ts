@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, parseArgs } from './config'
 const bad = (env: Record<string, string>) => () => loadConfig(env)
 
 describe('configuration', () => {
-  test('defaults per CONTRACT', () => {
+  test('defaults per api-contract', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({ port: 3000, databaseUrl: 'file:./data/marketplace.db', enableTestingRoutes: false, publicUrl: 'http://localhost:3000', stripe: null, twilio: null })
   })

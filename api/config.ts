@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (CONTRACT "Configuration"), validated once at start: a bad
+ * Configuration from the environment (api-contract "Configuration"), validated once at start: a bad
  * value stops the server with a message naming the variable, never a stack trace.
  */
 import type { DriverName } from './db/client'

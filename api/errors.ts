@@ -1,6 +1,6 @@
 /**
  * The one error hierarchy. Verbs throw these; plugins/errors.ts maps each to its status and the
- * `{message, …}` body of CONTRACT "Errors" in one place.
+ * `{message, …}` body of api-contract "Errors" in one place.
  */
 import type { FieldError } from '../shared/validation/validate'
 

@@ -1,5 +1,5 @@
 /**
- * Business constants in one module (DOMAIN's "(config)" numbers), so no rule hides a literal.
+ * Business constants in one module (domain's "(config)" numbers), so no rule hides a literal.
  */
 import type { FeatureFlag } from '../shared/enums'
 
@@ -33,7 +33,7 @@ export const settings = {
     /** A transfer is `processing` this long before it lands (`completed`). */
     settlementHours: 48,
   },
-  /** Sandbox processor fees (CONTRACT "Payments without Stripe"). */
+  /** Sandbox processor fees (api-contract "Payments without Stripe"). */
   processorFees: {
     cardPercentBasisPoints: 290,
     cardFixedCents: 30,
@@ -61,7 +61,7 @@ export const settings = {
     /** `shouldShowRating` once this many shifts are rated. */
     showAfterRatedShifts: 3,
   },
-  /** Defaults of every feature flag (seed 001 §1); rows in `feature_flags` override them. */
+  /** Defaults of every feature flag (spec 001 §1); rows in `feature_flags` override them. */
   featureFlags: {
     backgroundCheckVendorSwitch: false,
     bonusesOnProviderSignUp: false,

@@ -1,6 +1,6 @@
 /**
  * Enumerations shared by the API and the PWA. Values are the seeds' spelling where the seeds
- * give values, otherwise the seeds' words in UPPER_SNAKE_CASE (../shared/CONTRACT.md).
+ * give values, otherwise the seeds' words in UPPER_SNAKE_CASE (docs/api-contract.md).
  */
 
 export const PROVIDER_TYPES = ['PHARMACIST', 'TECHNICIAN', 'INTERN'] as const
@@ -60,7 +60,7 @@ export type LocationType = (typeof LOCATION_TYPES)[number]
 
 export const APP_SOURCES = ['web', 'mobile'] as const
 
-/** Seed 001 §1: every feature flag the product knows. */
+/** Spec 001 §1: every feature flag the product knows. */
 export const FEATURE_FLAGS = [
   'backgroundCheckVendorSwitch',
   'bonusesOnProviderSignUp',
@@ -86,15 +86,15 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
  * re-export them).
  */
 
-/** Seed 001 §3: the provider's browse sorts. */
+/** Spec 001 §3: the provider's browse sorts. */
 export const BROWSE_SORTS = ['soonestAvailable', 'mostRelevant', 'highestPay', 'closestToMe'] as const
 export type BrowseSort = (typeof BROWSE_SORTS)[number]
 
 /** The provider's shift-history status filter. */
 export const HISTORY_STATUSES = ['All', 'Filled', 'Completed', 'Canceled'] as const
 
-/** Seed 000 §4: the facility's applicant tabs. */
-/** Seat statuses as the pharmacy's shift history names them (seed 001 §4). */
+/** Spec 000 §4: the facility's applicant tabs. */
+/** Seat statuses as the pharmacy's shift history names them (spec 001 §4). */
 export const OWNER_SHIFT_STATUSES = ['Open', 'Filled', 'Completed', 'Canceled'] as const
 export type OwnerShiftStatus = (typeof OWNER_SHIFT_STATUSES)[number]
 

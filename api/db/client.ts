@@ -46,7 +46,7 @@ export interface Database {
 }
 
 export interface OpenOptions {
-  /** `DATABASE_URL` (CONTRACT "Configuration"). */
+  /** `DATABASE_URL` (api-contract "Configuration"). */
   url: string
   /** Force a driver; `libsql` on a `file:` URL runs the libSQL client on a local file. */
   driver?: DriverName

@@ -8,7 +8,7 @@
  *   { asFacilityOrAgent: true }  a facility user, or the staffing agent acting for one: the same
  *                                `caller` (the user's scope), with `caller.agent` set for the agent
  *
- * No or bad token → 401; a valid token of the wrong kind → 403 (CONTRACT "Authentication"). The
+ * No or bad token → 401; a valid token of the wrong kind → 403 (api-contract "Authentication"). The
  * staffing agent's token is refused with 403 by every guard but `asFacilityOrAgent`.
  *
  * Each guard also documents itself: the route gets the bearer `security` requirement and its

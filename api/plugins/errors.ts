@@ -1,5 +1,5 @@
 /**
- * Maps every failure to CONTRACT "Errors" once: `{message}` (plus `errors` for 400), the right
+ * Maps every failure to api-contract "Errors" once: `{message}` (plus `errors` for 400), the right
  * status, never a stack trace, SQL or secret. Unknown API routes answer JSON 404.
  */
 import { Elysia, ValidationError as ElysiaValidationError } from 'elysia'

@@ -32,7 +32,7 @@ export async function resolveCaller(ctx: AppContext, token: string): Promise<Cal
   let facilityIds: string[] | null = null
   if (member.role === 'MEMBER') {
     const rows = await prepared(db, facilitiesOfMember).all({ memberId: member.id })
-    // A MEMBER with no facility list works across the organization (DOMAIN "People and tenants").
+    // A MEMBER with no facility list works across the organization (domain "People and tenants").
     facilityIds = rows.length ? rows.map((r) => r.facilityId) : null
   }
   return {

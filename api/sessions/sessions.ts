@@ -1,7 +1,7 @@
 /**
  * Bearer sessions: an opaque random token goes to the client; the database keeps only its
  * HMAC under the app secret. Revoking is deleting rows: disabling a user, deleting an account or
- * changing a password ends every session of that user (CONTRACT "Authentication").
+ * changing a password ends every session of that user (api-contract "Authentication").
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-/** Applying to shifts (seed 001 §7 "Provider shifts", §3 "Expiration options"). */
+/** Applying to shifts (spec 001 §7 "Provider shifts", §3 "Expiration options"). */
 import { Type, type Static } from '@sinclair/typebox'
 import { optional } from './fields'
 import { ATTENDANCE_STATUSES, SEAT_STATUSES } from './facility-shifts'
@@ -83,7 +83,7 @@ export type FacilityCancelBody = Static<typeof FacilityCancelBody>
 
 /**
  * `POST /provider/shift/{shiftGroupId}/apply` answers 200 with this when auto-hire hired the
- * provider at once (seed 001 §4 "Applying returns whether the provider was hired directly"),
+ * provider at once (spec 001 §4 "Applying returns whether the provider was hired directly"),
  * else 204.
  */
 export const ApplyHired = Type.Object({

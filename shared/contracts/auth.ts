@@ -1,4 +1,4 @@
-/** Sign-in, the current user and the account (CONTRACT "Authentication"; seed 000 §3 "Current user"). */
+/** Sign-in, the current user and the account (api-contract "Authentication"; spec 000 §3 "Current user"). */
 import { Type, type Static } from '@sinclair/typebox'
 import { ORGANIZATION_ROLES, PREFERRED_APPS, TEAM_ROLES, USER_TYPES } from '../enums'
 import { optional, personName, phoneNumber } from './fields'
@@ -37,7 +37,7 @@ export type CurrentUser = Static<typeof CurrentUser>
 export const LoginResponse = Type.Object({ token: Type.String(), user: CurrentUser })
 export const AdminLoginResponse = Type.Object({ token: Type.String() })
 
-/** `GET /admin-panel/user` and the team member rows of seed 000 §3. */
+/** `GET /admin-panel/user` and the team member rows of spec 000 §3. */
 export const TeamMember = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
@@ -64,7 +64,7 @@ export const Account = Type.Object({
 })
 export type Account = Static<typeof Account>
 
-/** Seed 000 §5: "Account update: first name, last name, phone each at least 1 character". */
+/** Spec 000 §5: "Account update: first name, last name, phone each at least 1 character". */
 export const UpdateAccountBody = Type.Object({
   firstName: Type.Optional(personName('First Name')),
   lastName: Type.Optional(personName('Last Name')),

@@ -1,6 +1,6 @@
 /**
  * A facility's relationship with providers: preferred providers, the providers who worked for
- * it, bans (seed 000 §5 ban rules, §3 "Banned provider") and the provider profile it may view.
+ * it, bans (spec 000 §5 ban rules, §3 "Banned provider") and the provider profile it may view.
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { PROVIDER_TYPES } from '../enums'
@@ -94,7 +94,7 @@ export const WorkerPage = Paged(Worker)
 
 const banType = () => literalUnion(BAN_TYPES, { messages: { required: 'Ban type is required', default: 'Ban type must be BAN or HARD_BAN' } })
 
-/** Seed 000 §5: regular ban needs a facility, hard ban must not have one; unban follows the same rule. */
+/** Spec 000 §5: regular ban needs a facility, hard ban must not have one; unban follows the same rule. */
 function facilityRule(v: { banType: BanType; facilityId?: string | null | undefined }): FieldError[] {
   const hasFacility = typeof v.facilityId === 'string' && v.facilityId.trim() !== ''
   if (v.banType === 'BAN' && !hasFacility) return [{ field: 'facilityId', message: BAN_MESSAGES.facilityRequired }]
@@ -117,7 +117,7 @@ export const Unban: Contract<typeof UnbanBody> = { schema: UnbanBody, refine: fa
 export const UnbanRequestBody = Type.Optional(Type.Union([Type.Object({ banType: Type.Optional(Type.String()), facilityId: optional(Type.String()) }), Type.Null()]))
 export const UnbanQuery = Type.Object({ banType: Type.Optional(Type.String()), facilityId: Type.Optional(Type.String()) })
 
-/** Seed 000 §3 "Banned provider". */
+/** Spec 000 §3 "Banned provider". */
 export const BannedProvider = Type.Object({
   id: Type.String(),
   provider: Type.Object({ id: Type.String(), name: Type.String(), type: providerType() }),

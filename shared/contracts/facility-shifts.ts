@@ -1,8 +1,8 @@
 /**
  * What the facility side reads about its organization, facilities, shifts and applicants
- * (seed 000 §3 "Facility-side organization", "Shift group (facility pending list)", "Applicant",
- * "In-progress shift", "Shift (admin list row)"; seed 000 §7 "Facility"). Money fields without
- * `InCents` are dollars (CONTRACT "Values"); times of day and dates are the facility's own.
+ * (spec 000 §3 "Facility-side organization", "Shift group (facility pending list)", "Applicant",
+ * "In-progress shift", "Shift (admin list row)"; spec 000 §7 "Facility"). Money fields without
+ * `InCents` are dollars (api-contract "Values"); times of day and dates are the facility's own.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, OWNER_SHIFT_STATUSES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
@@ -44,14 +44,14 @@ export const BlockedCredits = Type.Object({
   postId: Type.String(),
   /** When the post was made. */
   createdAt: instant(),
-  credits: cents('Credits the post’s unfilled seats would draw at hire, in cents (seed 000 §9)'),
+  credits: cents('Credits the post’s unfilled seats would draw at hire, in cents (spec 000 §9)'),
   creditsInCents: cents('The same, in cents'),
 })
 
 /** `GET /organization`. */
 export const FacilitySideOrganization = Type.Object({
   organizationId: Type.String(),
-  currentPercentageFee: Type.Integer({ description: 'The fee on shifts, percent (DOMAIN "Money")' }),
+  currentPercentageFee: Type.Integer({ description: 'The fee on shifts, percent (domain "Money")' }),
   name: Type.String(),
   platformInterest: nullable(literalUnion(PLATFORM_INTERESTS)),
   appliedReferralCode: nullable(Type.String()),
@@ -59,7 +59,7 @@ export const FacilitySideOrganization = Type.Object({
   organizationCustomerId: nullable(Type.String()),
   users: Type.Array(OrganizationUser),
   facilities: Type.Array(OrganizationFacility),
-  creditsBalance: cents('Available credits, in cents (seed 000 §9)'),
+  creditsBalance: cents('Available credits, in cents (spec 000 §9)'),
   creditsBalanceInCents: cents('Available credits, in cents'),
   blockedCreditsByShiftPost: Type.Array(BlockedCredits),
 })
@@ -334,7 +334,7 @@ export const ApplicantTabPage = Type.Object({ data: Type.Array(ApplicantTabGroup
 
 /**
  * The router names a path segment once per method, and `/facility/shift/{…}` carries a group id
- * on some calls and a seat id on others (seed 000 §7), so every route there names it `id`.
+ * on some calls and a seat id on others (spec 000 §7), so every route there names it `id`.
  */
 export const GroupParams = Type.Object({ id: Type.String({ minLength: 1, description: 'The shift group id (shiftGroupId)' }) })
 export const SeatParams = Type.Object({ id: Type.String({ minLength: 1, description: 'The seat id (shiftId)' }) })
@@ -456,7 +456,7 @@ const calendarDate = (label: string) =>
   Type.String({ format: 'calendar-date', messages: { format: `${label} must be a valid date (YYYY-MM-DD)`, default: `${label} must be a valid date (YYYY-MM-DD)` } })
 
 export const OwnerShiftsQuery = Type.Object({
-  /** 0-based (seed 000 §7 names it `pageIndex`). */
+  /** 0-based (spec 000 §7 names it `pageIndex`). */
   pageIndex: Type.Optional(
     Type.Number({
       minimum: 0,

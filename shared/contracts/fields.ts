@@ -1,6 +1,6 @@
 /**
  * Field builders for the contracts: each carries the seed's messages for its rules
- * (seed 001 §5, seed 000 §5), so a form and the API word a failure identically.
+ * (spec 001 §5, spec 000 §5), so a form and the API word a failure identically.
  */
 import { Type, type TSchema } from '@sinclair/typebox'
 import '../validation/formats'
@@ -58,7 +58,7 @@ export const streetAddress = (refusePoBox: boolean) =>
 
 export const city = () => requiredText('City', 50)
 
-/** Seed 001 §5: 5 digits or ZIP+4. */
+/** Spec 001 §5: 5 digits or ZIP+4. */
 export const zipCode = () =>
   Type.String({
     pattern: '^\\d{5}(-\\d{4})?$',

@@ -1,5 +1,5 @@
 /**
- * A provider's state licenses and their document uploads (seed 000 §3 "License", §5 license
+ * A provider's state licenses and their document uploads (spec 000 §3 "License", §5 license
  * rules, §7 "Licenses"), and the signed-URL file upload they use.
  */
 import { Type, type Static } from '@sinclair/typebox'
@@ -9,7 +9,7 @@ import { optional } from './fields'
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
 
 /**
- * Seed 000 §5 "State is required"; seed 001 §5 "State must be a valid State". A pattern (not an
+ * Spec 000 §5 "State is required"; spec 001 §5 "State must be a valid State". A pattern (not an
  * enumeration) so an empty choice reads "is required", as a form's blank select should.
  */
 const licenseState = () =>
@@ -26,7 +26,7 @@ const licenseState = () =>
     },
   })
 
-/** Seed 000 §5 "License number is required"; seed 001 §9 1–30 characters. */
+/** Spec 000 §5 "License number is required"; spec 001 §9 1–30 characters. */
 const licenseNumber = () =>
   Type.String({
     minLength: 1,
@@ -41,7 +41,7 @@ const licenseNumber = () =>
     },
   })
 
-/** Seed 000 §5 "License Expiration Date is required"; a calendar date after today. */
+/** Spec 000 §5 "License Expiration Date is required"; a calendar date after today. */
 const expirationDate = () =>
   Type.String({
     minLength: 1,
@@ -151,6 +151,6 @@ export type VerifyLicenseBody = Static<typeof VerifyLicenseBody>
 
 export const ProviderLicenseParams = Type.Object({ providerId: Type.String(), licenseId: Type.String() })
 
-/** Where a provider may apply (seed 001 §3 "statesWhereCanApply"). */
+/** Where a provider may apply (spec 001 §3 "statesWhereCanApply"). */
 export const StateWhereCanApply = Type.Object({ state: Type.String(), type: Type.String() })
 export type StateWhereCanApply = Static<typeof StateWhereCanApply>

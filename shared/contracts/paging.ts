@@ -1,4 +1,4 @@
-/** Paged lists (CONTRACT "Lists"): `page` from 1, `pageSize` 1–100, and the answer's `pagination`. */
+/** Paged lists (api-contract "Lists"): `page` from 1, `pageSize` 1–100, and the answer's `pagination`. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 
 export const pageQuery = (defaultPageSize = 10) => ({

@@ -1,7 +1,7 @@
 /**
- * Payments (seed 000 §3 "Payment methods", §5 messages; seed 001 "Payment item", "Payment
+ * Payments (spec 000 §3 "Payment methods", §5 messages; spec 001 "Payment item", "Payment
  * account"): facilities' cards and bank accounts, providers' payout accounts and payments.
- * Money in responses is dollars (CONTRACT "Values").
+ * Money in responses is dollars (api-contract "Values").
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { literalUnion } from './literal-union'
@@ -65,7 +65,7 @@ const usage = {
   defaultFacilityIds: Type.Array(Type.String()),
 }
 
-/** Seed 000 §3 card shape; `cardNumber` is masked ("•••• 4242"), `expirationDate` "MM/YY". */
+/** Spec 000 §3 card shape; `cardNumber` is masked ("•••• 4242"), `expirationDate` "MM/YY". */
 export const CardPaymentMethod = Type.Object({
   paymentMethodId: Type.String(),
   type: Type.Literal('CARD'),
@@ -77,7 +77,7 @@ export const CardPaymentMethod = Type.Object({
   ...usage,
 })
 
-/** Seed 000 §3 bank shape; `last4` is exactly 4 characters. */
+/** Spec 000 §3 bank shape; `last4` is exactly 4 characters. */
 export const BankPaymentMethod = Type.Object({
   paymentMethodId: Type.String(),
   type: Type.Literal('BANK'),
@@ -127,7 +127,7 @@ export const PAYMENT_TYPES = ['Shift', 'Bonus', 'CancellationFee'] as const
 const calendarDate = (label: string) =>
   Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', messages: { pattern: `${label} must be a date (YYYY-MM-DD)`, type: `${label} must be a date (YYYY-MM-DD)` } })
 
-/** `GET /provider/payments` (seed 001). */
+/** `GET /provider/payments` (spec 001). */
 export const ProviderPaymentsQuery = Type.Object({
   ...pageQuery(10),
   fromDate: Type.Optional(calendarDate('From date')),
@@ -137,7 +137,7 @@ export const ProviderPaymentsQuery = Type.Object({
 })
 export type ProviderPaymentsQuery = Static<typeof ProviderPaymentsQuery>
 
-/** Seed 001 "Payment item". `date` is the shift's calendar date (or the payment's day when no shift). */
+/** Spec 001 "Payment item". `date` is the shift's calendar date (or the payment's day when no shift). */
 export const PaymentItem = Type.Object({
   id: Type.String(),
   amount: Type.Number(),
@@ -160,7 +160,7 @@ export type ProviderPaymentsResponse = Static<typeof ProviderPaymentsResponse>
 export const WebhookReceived = Type.Object({ received: Type.Boolean() })
 export type WebhookReceived = Static<typeof WebhookReceived>
 
-/** Seed 001 §4 "Cancellation fee payment status". */
+/** Spec 001 §4 "Cancellation fee payment status". */
 export const CANCELLATION_FEE_STATUSES = ['HELD', 'RELEASED', 'COMPLETED', 'PENDING', 'CHARGE_FAILED', 'CANCELED'] as const
 /** A payout to the provider, as the payment processor reports it. */
 export const TRANSFER_STATUSES = ['pending', 'processing', 'completed'] as const

@@ -1,4 +1,4 @@
-/** Platform calls (seed 000 §7 "Shared, user and account"). */
+/** Platform calls (spec 000 §7 "Shared, user and account"). */
 import { Type, type Static } from '@sinclair/typebox'
 import { FEATURE_FLAGS, USER_TYPES } from '../enums'
 import { literalUnion } from './literal-union'

@@ -1,4 +1,4 @@
-/** Provider-side shift reads (seed 001 §3 and §7 "Provider shifts"): their queries and answers. */
+/** Provider-side shift reads (spec 001 §3 and §7 "Provider shifts"): their queries and answers. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Paged, Pagination, pageQuery } from './paging'
 import { literalUnion } from './literal-union'
@@ -10,7 +10,7 @@ import { CancellationFeeSummary, TRANSFER_STATUSES } from './payments'
 export { BROWSE_SORTS, HISTORY_STATUSES }
 export type { BrowseSort } from '../enums'
 
-/** Seed 001 §4 "History shift status": how a seat reads in the provider's history. */
+/** Spec 001 §4 "History shift status": how a seat reads in the provider's history. */
 export const HISTORY_SHIFT_STATUSES = ['Open', 'Filled', 'Completed', 'Canceled'] as const
 /** How a shift group reads to a provider: Open while taking applications with a free seat before the start. */
 export const PROVIDER_SHIFT_STATUSES = ['Open', 'Closed', 'Canceled'] as const
@@ -53,14 +53,14 @@ export const CountQuery = Type.Object({
 })
 export type CountQuery = Static<typeof CountQuery>
 
-/* ──────────────────────────────── Answers (seed 001 §3) ──────────────────────────────── */
+/* ──────────────────────────────── Answers (spec 001 §3) ──────────────────────────────── */
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const instant = () => Type.String({ format: 'date-time' })
 const dollars = (description: string) => Type.Number({ description })
 const cents = (description: string) => Type.Integer({ description })
 
-/** One open shift group of `GET /provider/shift/browse` (seed 001 §3 "Browse result"). */
+/** One open shift group of `GET /provider/shift/browse` (spec 001 §3 "Browse result"). */
 export const BrowseShift = Type.Object({
   shiftGroupId: Type.String(),
   title: Type.String(),
@@ -106,7 +106,7 @@ export const BrowseShiftsResponse = Type.Object({
 })
 export type BrowseShiftsResponse = Static<typeof BrowseShiftsResponse>
 
-/** `GET /provider/shift/approved` (seed 001 §3 "Approved provider shift"). */
+/** `GET /provider/shift/approved` (spec 001 §3 "Approved provider shift"). */
 export const ApprovedShift = Type.Object({
   shiftGroupId: Type.String(),
   shiftId: Type.String(),
@@ -138,7 +138,7 @@ export type ApprovedShift = Static<typeof ApprovedShift>
 export const ApprovedShiftPage = Paged(ApprovedShift)
 export type ApprovedShiftPage = Static<typeof ApprovedShiftPage>
 
-/** `GET /provider/shift/applied` (seed 001 §3 "Applied shift"). */
+/** `GET /provider/shift/applied` (spec 001 §3 "Applied shift"). */
 export const AppliedShift = Type.Object({
   applicationId: Type.String(),
   appliedAt: instant(),
@@ -168,10 +168,10 @@ export type AppliedShift = Static<typeof AppliedShift>
 export const AppliedShiftPage = Paged(AppliedShift)
 export type AppliedShiftPage = Static<typeof AppliedShiftPage>
 
-/** Seed 001 §3 history `bonus`; no bonus is paid yet, so it is always null today. */
+/** Spec 001 §3 history `bonus`; no bonus is paid yet, so it is always null today. */
 export const HistoryBonus = Type.Object({ bonusId: Type.String(), amount: Type.Number(), description: nullable(Type.String()), invoiceUrl: nullable(Type.String()) })
 
-/** `GET /provider/shifts/history` (seed 001 §3 "Shift history item"). */
+/** `GET /provider/shifts/history` (spec 001 §3 "Shift history item"). */
 export const HistoryShift = Type.Object({
   /** The seat's shiftId. */
   id: Type.String(),
@@ -194,7 +194,7 @@ export const HistoryShift = Type.Object({
 })
 export type HistoryShift = Static<typeof HistoryShift>
 
-/** The seed names this answer `data: {shifts, pagination}` (CONTRACT "Lists"). */
+/** The seed names this answer `data: {shifts, pagination}` (api-contract "Lists"). */
 export const ShiftHistoryResponse = Type.Object({ data: Type.Object({ shifts: Type.Array(HistoryShift), pagination: Pagination }) })
 export type ShiftHistoryResponse = Static<typeof ShiftHistoryResponse>
 
@@ -202,7 +202,7 @@ export type ShiftHistoryResponse = Static<typeof ShiftHistoryResponse>
 export const OpenShiftCount = Type.Object({ count: Type.Integer() })
 export type OpenShiftCount = Static<typeof OpenShiftCount>
 
-/** `GET /provider/shift-group/{shiftGroupId}` (seed 001 §3 "Shift group detail"). */
+/** `GET /provider/shift-group/{shiftGroupId}` (spec 001 §3 "Shift group detail"). */
 export const ProviderShiftGroup = Type.Object({
   shiftGroupId: Type.String(),
   /** The provider's own seat in the group, unless it was canceled. */
@@ -290,7 +290,7 @@ export const ProviderShiftGroup = Type.Object({
 })
 export type ProviderShiftGroup = Static<typeof ProviderShiftGroup>
 
-/** `GET /provider/shift-group/{shiftGroupId}/related` (seed 001 §3 "Related shift"). */
+/** `GET /provider/shift-group/{shiftGroupId}/related` (spec 001 §3 "Related shift"). */
 export const RelatedShift = Type.Object({
   shiftGroupId: Type.String(),
   title: Type.String(),

@@ -1,7 +1,7 @@
 /**
- * Ratings after a completed shift and the provider's reputation (DOMAIN "Ratings and
- * reputation"; seed 001 §9 categories, seed 000 §5 "score is an integer 1 to 5; comment
- * optional"; seed 000 §3 "Rating summary").
+ * Ratings after a completed shift and the provider's reputation (domain "Ratings and
+ * reputation"; spec 001 §9 categories, spec 000 §5 "score is an integer 1 to 5; comment
+ * optional"; spec 000 §3 "Rating summary").
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { PROVIDER_TYPES } from '../enums'
@@ -10,7 +10,7 @@ import { optional } from './fields'
 import { literalUnion } from './literal-union'
 import { Paged, pageQuery } from './paging'
 
-/** What a facility rates a provider on (CONTRACT "Names the seeds leave open"). */
+/** What a facility rates a provider on (api-contract "Names the seeds leave open"). */
 export const PROVIDER_RATING_CATEGORIES = [
   'TIMELINESS_AND_RELIABILITY',
   'PROFESSIONALISM',
@@ -32,7 +32,7 @@ export const FACILITY_RATING_CATEGORIES = [
 ] as const
 export type FacilityRatingCategory = (typeof FACILITY_RATING_CATEGORIES)[number]
 
-/** Why a provider's reputation points changed (seed 001 §9 "Reputation events"). */
+/** Why a provider's reputation points changed (spec 001 §9 "Reputation events"). */
 export const REPUTATION_REASONS = [
   'SHIFT_COMPLETED',
   'HIGH_RATING',
@@ -150,7 +150,7 @@ export type UnratedFacilitiesQuery = Static<typeof UnratedFacilitiesQuery>
 export const UnratedProviderShiftPage = Paged(UnratedProviderShift)
 export const UnratedFacilityShiftPage = Paged(UnratedFacilityShift)
 
-/** Seed 000 §3 "Rating summary", with the applicant's `averageRating`, `currentRating` and `ratingBreakdown`. */
+/** Spec 000 §3 "Rating summary", with the applicant's `averageRating`, `currentRating` and `ratingBreakdown`. */
 export const RatingSummary = Type.Object({
   /** Same as `averageRating` (the seed's name in the summary). */
   rating: Type.Union([Type.Number(), Type.Null()]),
@@ -166,7 +166,7 @@ export const RatingSummary = Type.Object({
   shouldShowRating: Type.Boolean(),
   /** Mean score per category. */
   providerRatings: Type.Array(CategoryScore),
-  /** The same per-category means, under the name the applicant card uses (seed 000 §3 "Applicant"). */
+  /** The same per-category means, under the name the applicant card uses (spec 000 §3 "Applicant"). */
   ratingBreakdown: Type.Array(CategoryScore),
 })
 export type RatingSummary = Static<typeof RatingSummary>

@@ -1,4 +1,4 @@
-/** Public reference data (seed 001 §7 "Public reference data"). */
+/** Public reference data (spec 001 §7 "Public reference data"). */
 import { Type, type Static } from '@sinclair/typebox'
 
 export const ReferenceItem = Type.Object({ id: Type.String(), name: Type.String() })

@@ -1,5 +1,5 @@
 /**
- * Shift posting and its rules (seed 001 §5 "Shift", CONTRACT "Request bodies"). The PWA's post
+ * Shift posting and its rules (spec 001 §5 "Shift", api-contract "Request bodies"). The PWA's post
  * form validates with these same values as the user types.
  */
 import { Type, type Static } from '@sinclair/typebox'
@@ -101,7 +101,7 @@ export const CreateShiftBody = Type.Object({
 })
 export type CreateShiftBody = Static<typeof CreateShiftBody>
 
-/** Seed 001 §5: "Payment method is required when auto-hire is enabled". */
+/** Spec 001 §5: "Payment method is required when auto-hire is enabled". */
 function autoHireNeedsPaymentMethod(v: { isAutoHireEnabled?: boolean | undefined; paymentMethodId?: string | null | undefined }): FieldError[] {
   return v.isAutoHireEnabled && !v.paymentMethodId ? [{ field: 'paymentMethodId', message: 'Payment method is required when auto-hire is enabled' }] : []
 }
@@ -110,7 +110,7 @@ export const CreateShift: Contract<typeof CreateShiftBody> = { schema: CreateShi
 
 /**
  * `PUT /facility/shift/{shiftGroupId}`: every field optional; a single shift's own date and
- * times replace `shiftDays` (DOMAIN: date and times only while no one is hired).
+ * times replace `shiftDays` (domain: date and times only while no one is hired).
  */
 export const UpdateShiftBody = Type.Partial(
   Type.Object({

@@ -1,6 +1,6 @@
 /**
- * Sign-up bodies (seed 001 §3 "Facility sign-up" / "Provider sign-up", rules of §5), with
- * `email` and `password` at the top level (CONTRACT "Authentication").
+ * Sign-up bodies (spec 001 §3 "Facility sign-up" / "Provider sign-up", rules of §5), with
+ * `email` and `password` at the top level (api-contract "Authentication").
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { HOW_HEARD_NEEDS_ANSWER, HOW_HEARD_SOURCES, PLATFORM_INTERESTS } from '../enums'

@@ -1,6 +1,6 @@
 /**
- * Shift money (DOMAIN "Money"), in integer cents, shared by the API and the PWA's price preview.
- * Rates travel as dollars in the API (CONTRACT "Values") and are cents everywhere else.
+ * Shift money (domain "Money"), in integer cents, shared by the API and the PWA's price preview.
+ * Rates travel as dollars in the API (api-contract "Values") and are cents everywhere else.
  */
 
 /** Dollars (at most two decimals) → cents, exactly: 42.1 → 4210. */
@@ -70,12 +70,12 @@ export function scheduledMinutes(group: Pick<PricedGroup, 'startsAt' | 'endsAt'>
   return Math.round((group.endsAt.getTime() - group.startsAt.getTime()) / 60_000)
 }
 
-/** `quantityOfHours` (DOMAIN "Shift groups"): end − start in hours, two decimals. */
+/** `quantityOfHours` (domain "Shift groups"): end − start in hours, two decimals. */
 export function quantityOfHours(group: Pick<PricedGroup, 'startsAt' | 'endsAt'>): number {
   return Math.round((scheduledMinutes(group) / 60) * 100) / 100
 }
 
-/** The price of one seat of a group at its current rate and fee (DOMAIN "Money"): the one rule every charge, list and preview uses. */
+/** The price of one seat of a group at its current rate and fee (domain "Money"): the one rule every charge, list and preview uses. */
 export function seatPrice(group: PricedGroup): ShiftPrice {
   return priceShift(group.rateCents, effectiveMinutes(scheduledMinutes(group), group.lunchBreakMinutes, group.isLunchBreakPaid), group.percentageFee)
 }

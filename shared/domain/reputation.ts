@@ -1,5 +1,5 @@
 /**
- * Points a provider loses for cancelling a hired shift, by notice (DOMAIN "Cancellation"). In
+ * Points a provider loses for cancelling a hired shift, by notice (domain "Cancellation"). In
  * shared/ so the app can show the cost before the provider confirms, with the API's numbers.
  * "Under 12 h" is strict: exactly 12 h of notice falls in the "under 24 h" band; two weeks or
  * more costs nothing.

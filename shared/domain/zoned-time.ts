@@ -1,5 +1,5 @@
 /**
- * Calendar dates and times of day live in the facility's IANA zone (CONTRACT "Values"); instants
+ * Calendar dates and times of day live in the facility's IANA zone (api-contract "Values"); instants
  * are UTC. Conversions use Intl only, so they work in the server and in the browser.
  */
 
@@ -53,7 +53,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
 
-/** Weekday code of a date (seed 001 §2: SU, M, T, W, TH, F, S). */
+/** Weekday code of a date (spec 001 §2: SU, M, T, W, TH, F, S). */
 export function weekdayCode(date: string): 'SU' | 'M' | 'T' | 'W' | 'TH' | 'F' | 'S' {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   return (['SU', 'M', 'T', 'W', 'TH', 'F', 'S'] as const)[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!

@@ -4,7 +4,7 @@
  */
 import { FormatRegistry } from '@sinclair/typebox'
 
-/** Seed 001 §5: a valid US number, 10–14 characters, refusing repeated or sequential fakes. */
+/** Spec 001 §5: a valid US number, 10–14 characters, refusing repeated or sequential fakes. */
 export function isUsPhoneNumber(value: string): boolean {
   if (!/^[\d\s().+-]+$/.test(value)) return false
   let digits = value.replace(/\D/g, '')

@@ -2,7 +2,7 @@
 import { integer, text } from 'drizzle-orm/sqlite-core'
 import { uuidv7 } from 'uuidv7'
 
-/** Opaque, time-sortable ids (CONTRACT "Values": clients never parse them). */
+/** Opaque, time-sortable ids (api-contract "Values": clients never parse them). */
 export const id = () => text('id').primaryKey().$defaultFn(() => uuidv7())
 
 /** Instants as epoch milliseconds; DTOs turn them into ISO 8601 UTC. */

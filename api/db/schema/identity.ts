@@ -10,7 +10,7 @@ export const users = sqliteTable(
   'users',
   {
     id: id(),
-    /** Stored lower-cased: e-mail matching is case-insensitive (CONTRACT). */
+    /** Stored lower-cased: e-mail matching is case-insensitive (api-contract). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type').$type<UserType>().notNull(),

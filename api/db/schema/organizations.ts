@@ -16,7 +16,7 @@ export const organizations = sqliteTable(
     id: id(),
     name: text('name').notNull(),
     parentOrganizationId: text('parent_organization_id').references(() => parentOrganizations.id, { onDelete: 'set null' }),
-    /** Marketplace fee on shifts, percent 0–100 (DOMAIN "Money"; default in api/settings.ts). */
+    /** Marketplace fee on shifts, percent 0–100 (domain "Money"; default in api/settings.ts). */
     currentPercentageFee: integer('current_percentage_fee').notNull(),
     hasFreeJobPost: flag('has_free_job_post'),
     isShadowBanned: flag('is_shadow_banned'),
@@ -72,7 +72,7 @@ export const facilities = sqliteTable(
   (t) => [index('facilities_org_idx').on(t.organizationId), index('facilities_state_idx').on(t.state)],
 )
 
-/** A MEMBER with rows here sees and acts only on these facilities (DOMAIN "People and tenants"). */
+/** A MEMBER with rows here sees and acts only on these facilities (domain "People and tenants"). */
 export const organizationMemberFacilities = sqliteTable(
   'organization_member_facilities',
   {

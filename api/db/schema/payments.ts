@@ -1,5 +1,5 @@
 /**
- * Money (DOMAIN "Money"): payment methods, charges, refunds, provider payout accounts and
+ * Money (domain "Money"): payment methods, charges, refunds, provider payout accounts and
  * transfers, cancellation fees, and the ledger every report is computed from. All amounts are
  * integer cents.
  */

@@ -33,7 +33,7 @@ export const providers = sqliteTable(
     ownReferralCode: text('own_referral_code').notNull(),
     appliedReferralCode: text('applied_referral_code'),
     resumeFile: text('resume_file', { mode: 'json' }).$type<Record<string, unknown>>(),
-    /** Reputation (DOMAIN "Ratings and reputation"). */
+    /** Reputation (domain "Ratings and reputation"). */
     currentPoints: integer('current_points').notNull().default(0),
     isShadowBanned: flag('is_shadow_banned'),
     signUpDetails: text('sign_up_details', { mode: 'json' }).$type<Record<string, unknown>>(),

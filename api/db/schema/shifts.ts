@@ -1,5 +1,5 @@
 /**
- * Shifts (DOMAIN "Shift groups and shifts"): a post's each (date, slot) is a shift group; a group
+ * Shifts (domain "Shift groups and shifts"): a post's each (date, slot) is a shift group; a group
  * of quantity N has N shifts (seats), each filled by at most one provider.
  */
 import { sql } from 'drizzle-orm'
@@ -30,7 +30,7 @@ export const shiftGroups = sqliteTable(
     locationType: text('location_type').$type<LocationType>().notNull(),
     /** Provider hourly rate. */
     rateCents: integer('rate_cents').notNull(),
-    /** The organization's fee when posted (DOMAIN "Money"). */
+    /** The organization's fee when posted (domain "Money"). */
     percentageFee: integer('percentage_fee').notNull(),
     /** Calendar date and times of day in the facility's time zone. */
     date: text('date').notNull(),
@@ -223,7 +223,7 @@ export const ratings = sqliteTable(
   (t) => [uniqueIndex('ratings_shift_rater_unique').on(t.shiftId, t.raterKind), index('ratings_provider_idx').on(t.providerId, t.raterKind), index('ratings_facility_idx').on(t.facilityId, t.raterKind)],
 )
 
-/** Every change of a provider's reputation points, with why (DOMAIN "Ratings and reputation"). */
+/** Every change of a provider's reputation points, with why (domain "Ratings and reputation"). */
 export const reputationEvents = sqliteTable(
   'reputation_events',
   {

@@ -1,5 +1,5 @@
 /**
- * The processor's fee on a charge (DOMAIN "Money", CONTRACT "Payments without Stripe"): cards
+ * The processor's fee on a charge (domain "Money", api-contract "Payments without Stripe"): cards
  * 2.9% + 30¢, bank debits 0.8% capped at $5, each rounded half up to the cent. The sandbox and
  * the local Stripe double report it; the Stripe adapter falls back to it while Stripe has not
  * settled the fee yet (a bank debit still processing).

@@ -1,5 +1,5 @@
 /**
- * The built-in payment sandbox (CONTRACT "Payments without Stripe"): behaves like Stripe's test
+ * The built-in payment sandbox (api-contract "Payments without Stripe"): behaves like Stripe's test
  * mode with no network, so the whole product works offline. Its records live in
  * `sandbox_processor_objects`, so they survive restarts like a real processor's:
  *

@@ -1,6 +1,6 @@
 /**
  * Stripe's test-mode tokens that the sandbox and the local Stripe double understand, with what
- * Stripe answers for each (CONTRACT "Payments without Stripe"), so one story passes on both.
+ * Stripe answers for each (api-contract "Payments without Stripe"), so one story passes on both.
  */
 export type TestCardBehaviour = 'succeeds' | 'charges_fail' | 'refused_at_attach'
 

@@ -1,5 +1,5 @@
 /**
- * Where a provider may apply (DOMAIN "Browse": `statesWhereCanApply`): states where they hold a
+ * Where a provider may apply (domain "Browse": `statesWhereCanApply`): states where they hold a
  * verified license of their own type that is not deleted and not expired. `expirationDate` is
  * the last valid day, so a license expiring today still counts today.
  */

@@ -1,5 +1,5 @@
 /**
- * `blockedCreditsByShiftPost` of `GET /organization` (DOMAIN "Money").
+ * `blockedCreditsByShiftPost` of `GET /organization` (domain "Money").
  *
  * Credits are drawn when a seat is hired, not reserved when it is posted: the balance stays
  * whole until then. This shows how the current balance would be spent if every open seat were

@@ -1,5 +1,5 @@
 /**
- * `GET /organization`: the caller's organization as the facility side sees it (seed 000 §3
+ * `GET /organization`: the caller's organization as the facility side sees it (spec 000 §3
  * "Facility-side organization"): members with their facilities, facilities, credits and what the
  * open posts would draw from them. A MEMBER sees its own facilities only, everywhere here.
  */
@@ -64,7 +64,7 @@ export async function getOrganization({ ctx, caller }: { ctx: AppContext; caller
     organizationCustomerId: org.customerId ?? customer?.customerId ?? null,
     users: memberList,
     facilities: visibleFacilities.map(toOrganizationFacility),
-    // Seed 000 §9: credits are in cents.
+    // Spec 000 §9: credits are in cents.
     creditsBalance: org.creditsInCents,
     creditsBalanceInCents: org.creditsInCents,
     blockedCreditsByShiftPost: blocked.map((p) => ({ postId: p.postId, createdAt: p.createdAt.toISOString(), credits: p.creditsCents, creditsInCents: p.creditsCents })),

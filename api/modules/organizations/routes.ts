@@ -17,7 +17,7 @@ export const organizationRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'My organization: members, facilities and credits',
         description:
-          'Credits are in cents (seed 000 §9): `creditsBalance` and `creditsBalanceInCents` carry the same value. `blockedCreditsByShiftPost` shows how the balance would be drawn if every open seat were hired, oldest post first; credits are drawn at hire, not reserved. A MEMBER sees its own facilities only.',
+          'Credits are in cents (spec 000 §9): `creditsBalance` and `creditsBalanceInCents` carry the same value. `blockedCreditsByShiftPost` shows how the balance would be drawn if every open seat were hired, oldest post first; credits are drawn at hire, not reserved. A MEMBER sees its own facilities only.',
       },
     })
     .get('/facility', ({ caller }) => listFacilities({ ctx, caller }), {

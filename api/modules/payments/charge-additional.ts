@@ -1,5 +1,5 @@
 /**
- * Charges the facility for time added by an attendance adjustment (DOMAIN "Attendance": more
+ * Charges the facility for time added by an attendance adjustment (domain "Attendance": more
  * time charges it), as its own ADJUSTMENT charge on the shift: credits first, then the payment
  * method of the shift's original charge, else the group's, else the facility's default (a method
  * removed since the hire is skipped).

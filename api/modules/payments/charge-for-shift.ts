@@ -1,5 +1,5 @@
 /**
- * Charges the facility for a hired seat (DOMAIN "Hire", "Money"): credits first, the payment
+ * Charges the facility for a hired seat (domain "Hire", "Money"): credits first, the payment
  * method for the rest. Call it outside any transaction; a repeat with the same key answers the
  * same charge. A decline returns the credits and throws 402 with the processor's message; a
  * payment method the facility may not use (not its own or shared with it, or removed) is 404.

@@ -1,5 +1,5 @@
 /**
- * The scheduler's sweep for cancellation fees (DOMAIN "Cancellation"): each HELD fee is charged
+ * The scheduler's sweep for cancellation fees (domain "Cancellation"): each HELD fee is charged
  * to the facility (credits first, then the payment method of the shift's charge, else the
  * group's, else the facility's default) as a CANCELLATION_FEE charge, then paid to the provider.
  * COMPLETED when charged, CHARGE_FAILED when declined or no payment method is left. Each fee's

@@ -1,6 +1,6 @@
 /**
  * Payments: facilities' cards and bank accounts, charges, refunds, credits, provider payouts, the
- * processor's webhooks, and the one ledger every figure is computed from (DOMAIN "Money").
+ * processor's webhooks, and the one ledger every figure is computed from (domain "Money").
  * Facility calls in `facility/`, provider calls in `provider/`, the processor's in `webhooks/`.
  */
 import { Elysia } from 'elysia'

@@ -1,4 +1,4 @@
-/** Writing ledger rows (DOMAIN "Money": every movement of money is one row). */
+/** Writing ledger rows (domain "Money": every movement of money is one row). */
 import { uuidv7 } from 'uuidv7'
 import type { Tx } from '../../db/client'
 import { bound, prepared } from '../../db/prepared'

@@ -171,7 +171,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     expect(await recordPlatformFee({ ctx, shiftId })).toEqual({ platformFeeCents: 5_375 })
     expect(await ctx.db.read.select().from(ledgerEntries).where(and(eq(ledgerEntries.shiftId, shiftId), eq(ledgerEntries.kind, 'PLATFORM_FEE')))).toHaveLength(1)
     let sums = await shiftLedger({ ctx, shiftId })
-    // DOMAIN: platformCut = totalPayment − providerEarnings − processor fee − creditsDeducted.
+    // domain: platformCut = totalPayment − providerEarnings − processor fee − creditsDeducted.
     expect(sums.PLATFORM_FEE).toBe(60_000 - 48_000 - 1_625 - 5_000)
     expect(sums.CHARGE - sums.REFUND).toBe(sums.TRANSFER + sums.PLATFORM_FEE + sums.PROCESSOR_FEE)
     expect(sums.CREDIT_USE - sums.CREDIT_RETURN).toBe(5_000)

@@ -1,5 +1,5 @@
 /**
- * Pays a provider (DOMAIN "Attendance, completion and payout"): with a completed payout account
+ * Pays a provider (domain "Attendance, completion and payout"): with a completed payout account
  * the money moves now and the payment is `processing` until it lands
  * (`settings.payouts.settlementHours`, then `completed`); without one it is `pending`, with no
  * processor call, until onboarding completes (releasePendingTransfers). The same key answers the

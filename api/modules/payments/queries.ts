@@ -39,7 +39,7 @@ export async function getVisiblePaymentMethod(db: Tx, caller: FacilityCaller, pa
 
 /**
  * The method a charge for this facility may use: the organization's, not removed, and added by
- * or shared with the facility. Anything else is 404 (DOMAIN "Hire": the facility picks one of
+ * or shared with the facility. Anything else is 404 (domain "Hire": the facility picks one of
  * its own methods).
  */
 export async function getUsablePaymentMethod(db: Tx, input: { organizationId: string; facilityId: string; paymentMethodId: string }): Promise<PaymentMethodRow> {

@@ -1,5 +1,5 @@
 /**
- * The platform's cut of a shift, written to the ledger at completion (DOMAIN "Money":
+ * The platform's cut of a shift, written to the ledger at completion (domain "Money":
  * platformCut = totalPayment − providerEarnings − processor fee − creditsDeducted). For every
  * shift the ledger then reconciles to the cent:
  *

@@ -1,5 +1,5 @@
 /**
- * Gives a facility money back on one charge (DOMAIN "Attendance": less time, no-show;
+ * Gives a facility money back on one charge (domain "Attendance": less time, no-show;
  * "Cancellation": full refund). Refunds at most what remains of the charge: the card or bank is
  * refunded first, then the rest goes back to the organization as credits (CREDIT_RETURN). The
  * processor keeps its fee even on a full refund (Stripe does not return it), so the

@@ -1,5 +1,5 @@
 /**
- * How the facility is charged (DOMAIN "Money"), behind chargeForShift, chargeAdditional and the
+ * How the facility is charged (domain "Money"), behind chargeForShift, chargeAdditional and the
  * cancellation-fee collection. Outside any caller transaction, in three steps:
  *
  *   1. reserve (one short write): credits cover what they can (`splitCredits`) and are taken off

@@ -1,4 +1,4 @@
-/** `GET /health`: the server answers once its database is migrated (CONTRACT "Where things live"). */
+/** `GET /health`: the server answers once its database is migrated (api-contract "Where things live"). */
 import type { Health } from '../../../shared/contracts/platform'
 import { SERVER_VERSION } from '../../version'
 

@@ -28,7 +28,7 @@ describe('GET /api/env/{version}', () => {
   })
 })
 
-test('GET /api/feature-flags names every flag of seed 001 §1; a stored override wins', async () => {
+test('GET /api/feature-flags names every flag of spec 001 §1; a stored override wins', async () => {
   const before = (await server.call('GET', '/api/feature-flags')).body
   expect(Object.keys(before)).toHaveLength(15)
   await server.ctx.db.write((tx) => tx.insert(featureFlags).values({ key: 'facilityCancellationFees', enabled: !before.facilityCancellationFees, updatedAt: new Date() }))

@@ -1,5 +1,5 @@
 /**
- * Ban lookups for the rest of the product (DOMAIN "Bans and shadow bans"): a BAN ties a
+ * Ban lookups for the rest of the product (domain "Bans and shadow bans"): a BAN ties a
  * provider to one facility; a HARD_BAN covers every facility of the organization. The shift
  * browse hides banned facilities' shifts; applying to one answers 404.
  */

@@ -18,7 +18,7 @@ export function assertCompleted(shift: typeof shifts.$inferSelect): void {
   if (shift.status !== 'COMPLETED' || shift.attendanceStatus === 'NO_SHOW') throw new RuleError('A shift can be rated once it is completed')
 }
 
-/** Each side rates the other once per shift (DOMAIN "Ratings and reputation"). */
+/** Each side rates the other once per shift (domain "Ratings and reputation"). */
 export async function assertNotRated(db: Tx, shiftId: string, raterKind: 'FACILITY' | 'PROVIDER'): Promise<void> {
   const existing = await db.select({ id: ratings.id }).from(ratings).where(and(eq(ratings.shiftId, shiftId), eq(ratings.raterKind, raterKind))).get()
   if (existing) throw new ConflictError('This shift has already been rated')

@@ -1,5 +1,5 @@
 /**
- * What facilities see of a provider's track record (seed 000 §3 "Rating summary"; DOMAIN
+ * What facilities see of a provider's track record (spec 000 §3 "Rating summary"; domain
  * "Ratings and reputation"), and a facility's current rating as providers see it.
  *
  * - `averageRating`: the mean of every category score facilities gave the provider.

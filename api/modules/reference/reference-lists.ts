@@ -1,5 +1,5 @@
 /**
- * The public reference lists as the API answers them (seed 001 §7 "Public reference data"). They
+ * The public reference lists as the API answers them (spec 001 §7 "Public reference data"). They
  * never change while the server runs, so each answer is built once.
  */
 import type { Abilities, HowHeardSources, ReferenceList, StateList } from '../../../shared/contracts/reference'

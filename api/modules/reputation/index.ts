@@ -1,3 +1,3 @@
-/** Providers' reputation points: what each event is worth (DOMAIN "Ratings and reputation"). */
+/** Providers' reputation points: what each event is worth (domain "Ratings and reputation"). */
 export { addReputationPoints } from './add-reputation-points'
 export { reputationRoutes } from './routes'

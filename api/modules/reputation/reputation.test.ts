@@ -12,7 +12,7 @@ const pointsOf = async (providerId: string) => (await server.ctx.db.read.select(
 const eventsOf = (providerId: string) => server.ctx.db.read.select().from(reputationEvents).where(eq(reputationEvents.providerId, providerId)).orderBy(asc(reputationEvents.id))
 
 describe('cancellationPenalty', () => {
-  test('DOMAIN table, with each bound falling in the band above it', () => {
+  test('domain table, with each bound falling in the band above it', () => {
     const WEEK = 24 * 7
     const cases: [number, number][] = [
       [0, -40],

@@ -3,7 +3,7 @@ import { ValidationError } from '../../errors'
 
 const UNIT_MS = { HOURS: 3_600_000, DAYS: 86_400_000, WEEKS: 7 * 86_400_000 } as const
 
-/** When an application with these options lapses; null when it does not (DOMAIN). */
+/** When an application with these options lapses; null when it does not (domain). */
 export function expiresAt(options: ExpirationOptions | null | undefined, now: Date): Date | null {
   if (!options?.expirationEnabled) return null
   if (!options.unit) throw ValidationError.field('expirationOptions.unit', 'Unit must be HOURS, DAYS or WEEKS')

@@ -1,5 +1,5 @@
 /**
- * Hiring one provider into a seat of a group (DOMAIN "Applications and hiring"), for a facility
+ * Hiring one provider into a seat of a group (domain "Applications and hiring"), for a facility
  * user's hire and for auto-hire alike. Three steps, so that a declined card leaves the seat open
  * and two hires of the last seat end with exactly one winner and no orphan charge (with the
  * sandbox, which lives in this database, all three are one transaction):

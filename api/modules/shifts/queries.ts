@@ -39,7 +39,7 @@ export async function getProvider(db: Tx, providerId: string): Promise<ProviderR
   return provider
 }
 
-/** States with a verified, unexpired license of the provider's own type (DOMAIN "Browse"). */
+/** States with a verified, unexpired license of the provider's own type (domain "Browse"). */
 export async function licensedStates(db: Tx, provider: Pick<ProviderRow, 'id' | 'providerType'>, now: Date): Promise<string[]> {
   return (await verifiedLicenseStates(db, provider.id, provider.providerType, todayInUs(now))).map((l) => l.state)
 }
@@ -63,7 +63,7 @@ export async function bannedFacilityIds(db: Tx, providerId: string): Promise<Set
 
 /**
  * A group as a provider may see it: not from a shadow-banned organization, not at a facility
- * that banned them (DOMAIN "Bans and shadow bans"). Otherwise 404, as if it did not exist.
+ * that banned them (domain "Bans and shadow bans"). Otherwise 404, as if it did not exist.
  */
 export async function getGroupForProvider(db: Tx, providerId: string, shiftGroupId: string): Promise<ShiftGroupRow> {
   const group = await prepared(db, groupById).get({ id: shiftGroupId })

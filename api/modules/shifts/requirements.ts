@@ -1,5 +1,5 @@
 /**
- * What a provider has against what a shift group asks (DOMAIN "Applications and hiring"):
+ * What a provider has against what a shift group asks (domain "Applications and hiring"):
  * requirements decide `meetsAllRequirements` (and auto-hire); preferences only list what is
  * missing. Pure: callers load the provider's verified license states.
  */

@@ -1,5 +1,5 @@
 /**
- * `PUT /testing/shifts/{shiftGroupId}/rewind {providerId}` (CONTRACT "Testing helpers"): moves
+ * `PUT /testing/shifts/{shiftGroupId}/rewind {providerId}` (api-contract "Testing helpers"): moves
  * the group of that provider's hired seat so that it ended one hour ago, keeping its length and
  * local times consistent with its zone.
  */

@@ -1,5 +1,5 @@
 /**
- * Brings a finished seat's money to its final state, idempotently (DOMAIN "Money"):
+ * Brings a finished seat's money to its final state, idempotently (domain "Money"):
  *
  *   - the facility's net payment for the seat (charges + credits − refunds) is moved to its
  *     final price: earnings + fee when completed, nothing when canceled or a no-show — by

@@ -1,5 +1,5 @@
 /**
- * What each admin-panel role may do (DOMAIN "People and tenants"), as one table:
+ * What each admin-panel role may do (domain "People and tenants"), as one table:
  * ADMIN everything; OPERATIONS everything but team management, prices and creating benefits;
  * SUPPORT reads and answers support-agent chats, and may not read the dashboard analytics.
  */

@@ -1,5 +1,5 @@
 /**
- * Testing helpers (seed 001 §7, CONTRACT "Testing helpers"), mounted only with
+ * Testing helpers (spec 001 §7, api-contract "Testing helpers"), mounted only with
  * `ENABLE_TESTING_ROUTES=1`; otherwise their paths answer 404 like any unknown route.
  */
 import { Elysia } from 'elysia'

@@ -1,6 +1,6 @@
 /**
  * `POST /testing/teardown`: deletes everything but reference data (which lives in code), the
- * feature-flag settings and the bootstrap admin with its sessions (CONTRACT "Testing helpers").
+ * feature-flag settings and the bootstrap admin with its sessions (api-contract "Testing helpers").
  * Tables are listed child-first; a test checks that every table of the schema is listed.
  */
 import { isNull, notInArray, or } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-/** `POST /auth/login`: providers and facility users (CONTRACT "Authentication"). */
+/** `POST /auth/login`: providers and facility users (api-contract "Authentication"). */
 import { and, eq, isNull } from 'drizzle-orm'
 import type { LoginBody } from '../../../../shared/contracts/auth'
 import { users } from '../../../db/schema'

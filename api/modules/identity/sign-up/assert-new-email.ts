@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client'
 import { teamMembers, users } from '../../../db/schema'
 import { ConflictError } from '../../../errors'
 
-/** CONTRACT: an e-mail already registered → 409 (matching is case-insensitive; stored lower-case). */
+/** api-contract: an e-mail already registered → 409 (matching is case-insensitive; stored lower-case). */
 export async function assertNewEmail(tx: Tx, email: string): Promise<void> {
   const taken =
     (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) ??

@@ -26,7 +26,7 @@ export const signUpRoutes = (ctx: AppContext) =>
     }, {
       body: FacilitySignUpBody,
       response: { 201: FacilitySignUpResponse, ...errors },
-      detail: { summary: 'Sign up a pharmacy: organization, first facility and its owner', description: 'Seed 001 §5 rules; e-mail already registered → 409; unknown referral code → 422.' },
+      detail: { summary: 'Sign up a pharmacy: organization, first facility and its owner', description: 'Spec 001 §5 rules; e-mail already registered → 409; unknown referral code → 422.' },
     })
     .post('/sign-up/provider', async ({ body, meta, set }) => {
       const created = await signUpProvider({ ctx, input: body, meta })

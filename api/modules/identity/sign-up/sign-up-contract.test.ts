@@ -1,4 +1,4 @@
-/** Seed 001 §5: every sign-up rule with its exact message. */
+/** Spec 001 §5: every sign-up rule with its exact message. */
 import { describe, expect, test } from 'bun:test'
 import { facilitySignUp, providerSignUp } from '../../../test/factories'
 import { validate } from '../../../../shared/validation/validate'
@@ -110,7 +110,7 @@ test('about me at most 1000', () => {
   expect(personalError({ aboutMe: null }, 'aboutMe')).toBeUndefined()
 })
 
-test('facility name required; e-mail and password per CONTRACT', () => {
+test('facility name required; e-mail and password per api-contract', () => {
   expect(facilityError({ facilityName: '' }, 'facilityName')).toBe('Facility Name is required')
   expect(facilityError({ email: 'not-an-email' }, 'email')).toBe('Email must be a valid email address')
   expect(facilityError({ password: 'short' }, 'password')).toBe('Password must be at least 8 characters')

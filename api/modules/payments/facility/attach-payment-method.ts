@@ -1,6 +1,6 @@
 /**
  * `POST /payment-method/attach-card` and `POST /payment-method/attach-payment-method` (bank): a
- * processor token becomes a stored payment method of one facility (seed 000 §3). The facility's
+ * processor token becomes a stored payment method of one facility (spec 000 §3). The facility's
  * first method becomes its default. A refused card answers 402 with the processor's message.
  */
 import type { AttachPaymentMethodBody, PaymentMethod } from '../../../../shared/contracts/payments'

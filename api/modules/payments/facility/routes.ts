@@ -1,4 +1,4 @@
-/** A facility's cards and bank accounts (seed 000 §7 "Organization and payment methods"). */
+/** A facility's cards and bank accounts (spec 000 §7 "Organization and payment methods"). */
 import { Elysia } from 'elysia'
 import { ErrorResponse, MessageResponse } from '../../../../shared/contracts/auth'
 import {

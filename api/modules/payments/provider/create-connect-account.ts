@@ -1,5 +1,5 @@
 /**
- * `POST /stripe/connect-account` (seed 001 "Payment account"): the provider's payout account
+ * `POST /stripe/connect-account` (spec 001 "Payment account"): the provider's payout account
  * (created on first call) and a link to the processor's onboarding. After onboarding the
  * provider lands on `redirectUrl`, or on the marketplace's own "payout account ready" page, with
  * `sessionId` (the account id) added for `GET /stripe/finished-checkout`. An account already

@@ -1,5 +1,5 @@
 /**
- * `GET /provider/payments` (seed 001 "Payment item"): the provider's payments, newest first,
+ * `GET /provider/payments` (spec 001 "Payment item"): the provider's payments, newest first,
  * computed from their transfers with the shift's title and facility.
  *
  * - `date` is the shift's calendar date (in the facility's zone), or the UTC day the payment was

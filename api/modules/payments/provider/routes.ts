@@ -1,4 +1,4 @@
-/** A provider's payout account and payments (seed 001 §7 "Payment account", §3 "Payment item"). */
+/** A provider's payout account and payments (spec 001 §7 "Payment account", §3 "Payment item"). */
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
 import { withHeaders } from '@elysiajs/openapi'

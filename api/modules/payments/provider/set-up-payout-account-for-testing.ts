@@ -1,5 +1,5 @@
 /**
- * `PUT /testing/{userId}/stripe-setup` (seed 001 §7): completes that provider's payout account
+ * `PUT /testing/{userId}/stripe-setup` (spec 001 §7): completes that provider's payout account
  * without the processor's onboarding, and releases their pending payments.
  */
 import { eq } from 'drizzle-orm'

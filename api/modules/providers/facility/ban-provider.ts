@@ -1,5 +1,5 @@
 /**
- * `POST /facility/providers/{providerId}/ban` (DOMAIN "Bans and shadow bans"; seed 000 §5):
+ * `POST /facility/providers/{providerId}/ban` (domain "Bans and shadow bans"; spec 000 §5):
  * BAN ties the provider to one facility the caller can act on; HARD_BAN covers the whole
  * organization and needs an OWNER or ADMIN. Either withdraws the provider's live applications
  * there. Banning twice the same way is a 409.

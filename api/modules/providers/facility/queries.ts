@@ -2,7 +2,7 @@
  * What a facility user may see of providers. Providers are not a tenant's data, but a facility
  * sees only those who came to it: a provider who applied to or worked a shift at one of the
  * caller's facilities. Anyone else answers 404, so facilities cannot browse the provider base
- * by guessing ids. A shadow-banned provider's applications are hidden from facilities (DOMAIN
+ * by guessing ids. A shadow-banned provider's applications are hidden from facilities (domain
  * "Bans and shadow bans"), so they do not make the provider visible either; shifts worked do.
  */
 import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm'

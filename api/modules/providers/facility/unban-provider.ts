@@ -1,7 +1,7 @@
 /**
  * `DELETE /facility/providers/{providerId}/ban`: lifts a ban under the same rules as banning
- * (seed 000 §5 "Unban follows the same rule"). Visibility comes back; withdrawn applications do
- * not (DOMAIN "Bans and shadow bans").
+ * (spec 000 §5 "Unban follows the same rule"). Visibility comes back; withdrawn applications do
+ * not (domain "Bans and shadow bans").
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { Unban, type UnbanBody } from '../../../../shared/contracts/facility-providers'

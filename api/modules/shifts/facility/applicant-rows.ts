@@ -1,6 +1,6 @@
 /**
  * The applicant list's one query: visible applications with their provider, in the order a
- * facility reads them (DOMAIN "Applications and hiring"): the facility's preferred providers
+ * facility reads them (domain "Applications and hiring"): the facility's preferred providers
  * first, then by application time, earliest first.
  */
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'

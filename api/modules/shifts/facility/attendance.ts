@@ -1,6 +1,6 @@
 /**
  * After a shift ends the facility confirms attendance, adjusts the hours, or marks a no-show
- * (DOMAIN "Attendance, completion and payout"); with no word for 72 hours the scheduler confirms
+ * (domain "Attendance, completion and payout"); with no word for 72 hours the scheduler confirms
  * it. Each transition is one write; the money follows in `settleShiftMoney`, which brings the
  * facility's payment to the seat's final price and pays the provider.
  */

@@ -1,6 +1,6 @@
 /**
  * `PUT /facility/shift/{shiftGroupId}/cancel {hiredProviderId?, cancellationReason,
- * shouldRepostShift}` (DOMAIN "Cancellation"): with `hiredProviderId`, that provider's seat;
+ * shouldRepostShift}` (domain "Cancellation"): with `hiredProviderId`, that provider's seat;
  * without, the whole group. Hired seats are refunded in full; when cancellation fees are on
  * and the start is under 24 hours away, the facility owes the provider a fee of half their
  * earnings, held and charged by the scheduler. Reposting opens a seat with the same details.

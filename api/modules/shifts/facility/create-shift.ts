@@ -1,6 +1,6 @@
 /**
  * `POST /facility/shift`: each (date, time slot) of `shiftDays` becomes a shift group with
- * `quantity` open seats (DOMAIN "Shift groups and shifts"). Times are the facility's local
+ * `quantity` open seats (domain "Shift groups and shifts"). Times are the facility's local
  * times; a slot whose end is not after its start ends the next day.
  */
 import { eq } from 'drizzle-orm'

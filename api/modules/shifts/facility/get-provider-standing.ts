@@ -2,7 +2,7 @@
  * `GET /facility/shift/{shiftGroupId}/provider/{providerId}`: where one provider stands in a
  * group: their application (whatever its status), their seat if hired, and how they measure up
  * to the group's requirements. A provider who neither applied nor was hired answers 404, and so
- * does a shadow-banned provider's application (DOMAIN "Bans and shadow bans").
+ * does a shadow-banned provider's application (domain "Bans and shadow bans").
  */
 import { and, desc, eq } from 'drizzle-orm'
 import type { ProviderStanding } from '../../../../shared/contracts/facility-shifts'

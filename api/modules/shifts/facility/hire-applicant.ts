@@ -1,6 +1,6 @@
 /**
  * `POST /facility/shift/{shiftGroupId}/hire {applicantId, paymentMethodId, useFreeShift}`: the
- * facility hires an applicant and is charged at once (DOMAIN "Hire"). `applicantId` is the
+ * facility hires an applicant and is charged at once (domain "Hire"). `applicantId` is the
  * application's id (as listed by the applicants call); a provider id is accepted too.
  */
 import { and, eq, or, sql } from 'drizzle-orm'

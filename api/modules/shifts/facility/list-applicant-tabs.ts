@@ -1,5 +1,5 @@
 /**
- * `GET /facility/shifts/applicants?status=`: the facility's applicant tabs (seed 000 §4), each
+ * `GET /facility/shifts/applicants?status=`: the facility's applicant tabs (spec 000 §4), each
  * group once, in exactly one tab:
  *
  * - not-filled: open to applications, starting in the future, with a seat nobody holds;

@@ -1,8 +1,8 @@
 /**
  * `GET /facility/shift/{shiftGroupId}/applicants`: the group's applicants in the extended form
- * (seed 000 §3 "Applicant"): preferred providers first, then earliest application first.
+ * (spec 000 §3 "Applicant"): preferred providers first, then earliest application first.
  * Canceled and expired applications, providers banned here and shadow-banned providers are left
- * out (DOMAIN "Bans and shadow bans": neither side is told).
+ * out (domain "Bans and shadow bans": neither side is told).
  */
 import type { ExtendedApplicant } from '../../../../shared/contracts/facility-shifts'
 import type { AppContext, FacilityCaller } from '../../../context'

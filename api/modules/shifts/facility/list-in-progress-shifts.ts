@@ -1,6 +1,6 @@
 /**
  * `GET /facility/shifts/in-progress`: every hired seat not yet completed or canceled: upcoming,
- * under way, or ended and waiting for the facility's word on attendance (DOMAIN "Attendance,
+ * under way, or ended and waiting for the facility's word on attendance (domain "Attendance,
  * completion and payout"). Soonest first, so what needs attention now is on top.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'

@@ -1,7 +1,7 @@
 /**
  * `GET /shifts/facility-owner`: every seat of the organization's shifts, one row per seat, with
- * the history's statuses (seed 001 §4: Open, Filled, Completed, Canceled). OWNER and ADMIN see
- * every facility; a MEMBER its own (seed 000 §6).
+ * the history's statuses (spec 001 §4: Open, Filled, Completed, Canceled). OWNER and ADMIN see
+ * every facility; a MEMBER its own (spec 000 §6).
  *
  * Paging follows the seed's names: `pageIndex` counts from 0 (the answer's `page` is
  * pageIndex + 1). `orderBy` is by start time, newest first unless `date_asc`. Dates filter the

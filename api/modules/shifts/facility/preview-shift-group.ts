@@ -1,6 +1,6 @@
 /**
  * `GET /facility/shift/{shiftGroupId}/preview`: the group as a provider would read it, with what
- * it costs the facility per seat and for every seat (DOMAIN "Money", computed by priceShift).
+ * it costs the facility per seat and for every seat (domain "Money", computed by priceShift).
  */
 import type { ShiftGroupPreview } from '../../../../shared/contracts/facility-shifts'
 import type { AppContext, FacilityCaller } from '../../../context'

@@ -1,7 +1,7 @@
 /**
  * The rating figures an applicant card shows, taken from the ratings module's summary so the
  * applicant lists, the provider profile and the admin panel read one definition
- * (DOMAIN "Ratings and reputation": the average is over every category score).
+ * (domain "Ratings and reputation": the average is over every category score).
  */
 import type { Tx } from '../../../db/client'
 import { providerRatingSummaries } from '../../ratings'

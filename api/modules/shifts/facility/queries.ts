@@ -62,7 +62,7 @@ export function groupHasSeat(status: ShiftRow['status']): SQL {
 export const isPreferredProvider: SQL<number> = sql<number>`exists (select 1 from ${preferredProviders} where ${preferredProviders.facilityId} = ${shiftGroups.facilityId} and ${preferredProviders.providerId} = ${applications.providerId})`
 
 /**
- * Applications the facility sees (DOMAIN "Applications and hiring", "Bans and shadow bans"):
+ * Applications the facility sees (domain "Applications and hiring", "Bans and shadow bans"):
  * not canceled; not expired unless hired (an expired application cannot be hired, a hired one
  * stays); not from a provider banned at the group's facility or hard-banned by its organization;
  * not from a shadow-banned provider. Needs joins on `shift_groups`, `providers` and `users`.

@@ -1,6 +1,6 @@
 /**
  * Rows → the facility side's shapes. The one place shift money turns from cents into the seeds'
- * dollar fields (CONTRACT "Values").
+ * dollar fields (api-contract "Values").
  */
 import type { Applicant, ShiftFacility } from '../../../../shared/contracts/facility-shifts'
 import { centsToDollars, seatPrice } from '../../../../shared/domain/money'

@@ -1,5 +1,5 @@
 /**
- * `PUT /facility/shift/{shiftGroupId}` (DOMAIN "Shift groups and shifts"): rate, description and
+ * `PUT /facility/shift/{shiftGroupId}` (domain "Shift groups and shifts"): rate, description and
  * requirements may change while no seat is filled; date and times only while no one is hired.
  * Title, parking, lunch notes and auto-hire stay editable.
  */

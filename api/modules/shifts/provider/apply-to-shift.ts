@@ -1,5 +1,5 @@
 /**
- * `POST /provider/shift/{shiftGroupId}/apply` (DOMAIN "Applications and hiring"). Refused: a
+ * `POST /provider/shift/{shiftGroupId}/apply` (domain "Applications and hiring"). Refused: a
  * second application (409), a time that overlaps a shift already hired (409), a full or closed
  * shift (409), no verified, unexpired license in the shift's state when it needs one (422), a
  * facility that banned the provider (404, as if the shift did not exist). With auto-hire on and

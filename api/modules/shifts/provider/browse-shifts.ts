@@ -1,5 +1,5 @@
 /**
- * `GET /provider/shift/browse` (seed 001 §7, DOMAIN "Browse"): open groups with a free seat,
+ * `GET /provider/shift/browse` (spec 001 §7, domain "Browse"): open groups with a free seat,
  * starting in the future, not from a shadow-banned organization nor a facility that banned the
  * provider, filtered and sorted by the in-memory index of open groups (`open-groups-index.ts`,
  * exact to the last commit); the caller's own data (applications, licenses) comes from SQL.

@@ -1,5 +1,5 @@
 /**
- * `GET /provider/shift-group/{shiftGroupId}` (seed 001 §3 "Shift group detail"): the group as
+ * `GET /provider/shift-group/{shiftGroupId}` (spec 001 §3 "Shift group detail"): the group as
  * this provider sees it, what they are missing, their application or hired seat, and whether
  * they can apply now (`status.isAvailable`, with the reason when not).
  */

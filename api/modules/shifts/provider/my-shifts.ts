@@ -93,7 +93,7 @@ export async function appliedShifts({ ctx, caller, query }: { ctx: AppContext; c
   }
 }
 
-/** `GET /provider/shifts/history`: `data: {shifts, pagination}` (seed 001 §7). */
+/** `GET /provider/shifts/history`: `data: {shifts, pagination}` (spec 001 §7). */
 export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: HistoryQuery }) {
   const db = ctx.db.read
   const request = pageRequest(query)

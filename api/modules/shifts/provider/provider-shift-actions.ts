@@ -1,7 +1,7 @@
 /**
  * A hired provider's actions on their shift: say they will attend, or cancel with a reason.
  * Cancelling reopens a seat for the facility, refunds the facility, and costs reputation points
- * by notice (DOMAIN "Cancellation").
+ * by notice (domain "Cancellation").
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Actor } from '../../../callers'

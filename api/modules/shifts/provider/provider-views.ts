@@ -9,7 +9,7 @@ import type { ProviderRow, ShiftGroupRow } from '../queries'
 
 export type ProviderShiftStatus = 'Open' | 'Closed' | 'Canceled'
 
-/** DOMAIN: Open while taking applications with a free seat before the start; Closed when full, closed or started. */
+/** domain: Open while taking applications with a free seat before the start; Closed when full, closed or started. */
 export function providerShiftStatus(group: Pick<ShiftGroupRow, 'status' | 'filledCount' | 'quantity' | 'startsAt'>, now: Date): ProviderShiftStatus {
   if (group.status === 'CANCELED') return 'Canceled'
   if (group.status === 'CLOSED' || group.filledCount >= group.quantity || group.startsAt <= now) return 'Closed'
