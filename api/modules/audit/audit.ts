@@ -96,13 +96,3 @@ export async function audit(ctx: AppContext, tx: Tx, actor: Actor, entry: AuditE
   })
 }
 
-/**
- * `audit` for the money core's verbs (refund, payout, platform fee, extra charge), whose actor is
- * optional only so that their own tests may call them bare. Every product call site passes one;
- * without it nothing is recorded and the omission is logged, so a call site that forgets its
- * actor shows in the logs instead of passing unnoticed.
- */
-export async function auditIfActor(ctx: AppContext, tx: Tx, actor: Actor | undefined, entry: AuditEntry): Promise<void> {
-  if (actor) return audit(ctx, tx, actor, entry)
-  ctx.log.warn('a change with no actor is missing from the audit trail', { action: entry.action, subjectType: entry.subject[0], subjectId: entry.subject[1] })
-}

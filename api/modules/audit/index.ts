@@ -3,6 +3,6 @@
  * which row, and the row before and after, in the same transaction as the change
  * (`audit(ctx, tx, actor, {...})`). Table: `audit_events` (db/schema/audit.ts). No routes yet.
  */
-export { actorColumns, audit, auditIfActor } from './audit'
+export { actorColumns, audit } from './audit'
 export type { ActorColumns, AuditEntry, AuditSubject } from './audit'
 export type { Actor } from '../../callers'

@@ -27,7 +27,7 @@ export async function chargeAdditional({
   idempotencyKey: string
   description: string
   /** Who re-priced the shift, for the audit trail. */
-  actor?: Actor
+  actor: Actor
 }): Promise<ChargeResult> {
   const shift = await ctx.db.read
     .select({ organizationId: shifts.organizationId, facilityId: shifts.facilityId, groupPaymentMethodId: shiftGroups.paymentMethodId })

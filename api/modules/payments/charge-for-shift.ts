@@ -32,7 +32,7 @@ export function chargeForShift({
   idempotencyKey: string
   description: string
   /** Who charges, for the audit trail. */
-  actor?: Actor
+  actor: Actor
 }): Promise<ChargeResult> {
   return runCharge({ ctx, organizationId, facilityId, shiftId, paymentMethodId, totalCents, idempotencyKey, description, purpose: 'SHIFT', actor })
 }

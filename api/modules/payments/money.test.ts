@@ -13,6 +13,10 @@ import { recordPlatformFee } from './record-platform-fee'
 import { refundCharge } from './refund-charge'
 import { shiftLedger } from './shift-ledger'
 import { attachCard, creditsOf, makeFacility, makeShift, setCredits, signUpOrganization, signUpProvider, type TestOrganization } from '../../test/factories'
+import { schedulerActor } from '../../callers'
+
+/** These tests call the money verbs directly, as the settlement that runs after each shift transition does. */
+const actor = schedulerActor('settlement')
 
 const HOUR = 3_600_000
 
@@ -34,7 +38,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     return { tenant, paymentMethodId: card.body.paymentMethodId as string, provider, shiftId }
   }
   const charge = (tenant: TestOrganization, shiftId: string, paymentMethodId: string | null, totalCents: number, idempotencyKey = key()) =>
-    chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId, totalCents, idempotencyKey, description: 'Pharmacist — 2031-03-14 09:00–17:00' })
+    chargeForShift({ ctx, actor, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId, totalCents, idempotencyKey, description: 'Pharmacist — 2031-03-14 09:00–17:00' })
 
   test('a charge records the processor fee and the ledger', async () => {
     const { tenant, paymentMethodId, shiftId } = await setUp()
@@ -92,7 +96,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
   test('a payment method the facility may not use is 404', async () => {
     const { tenant, paymentMethodId, shiftId } = await setUp()
     const east = (await makeFacility(server, { organizationId: tenant.organizationId })).id
-    await expect(chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: east, shiftId, paymentMethodId, totalCents: 1_000, idempotencyKey: key(), description: 'x' })).rejects.toThrow('Payment method not found')
+    await expect(chargeForShift({ ctx, actor, organizationId: tenant.organizationId, facilityId: east, shiftId, paymentMethodId, totalCents: 1_000, idempotencyKey: key(), description: 'x' })).rejects.toThrow('Payment method not found')
     const other = await signUpOrganization(server)
     await expect(charge(other, shiftId, paymentMethodId, 1_000)).rejects.toThrow('Payment method not found')
     await server.call('POST', '/api/payment-method/remove', { token: tenant.token, body: { paymentMethodId } })
@@ -104,30 +108,30 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     await setCredits(server, { organizationId: tenant.organizationId, creditsInCents: 3_000 })
     const { chargeId } = await charge(tenant, shiftId, paymentMethodId, 10_000)
     const refundKey = key()
-    const partial = await refundCharge({ ctx, chargeId, amountCents: 5_000, reason: 'Left two hours early', idempotencyKey: refundKey })
+    const partial = await refundCharge({ ctx, actor, chargeId, amountCents: 5_000, reason: 'Left two hours early', idempotencyKey: refundKey })
     expect(partial).toMatchObject({ cardRefundedCents: 5_000, creditsReturnedCents: 0, refundedCents: 5_000 })
-    expect(await refundCharge({ ctx, chargeId, amountCents: 5_000, reason: 'Left two hours early', idempotencyKey: refundKey })).toEqual(partial)
+    expect(await refundCharge({ ctx, actor, chargeId, amountCents: 5_000, reason: 'Left two hours early', idempotencyKey: refundKey })).toEqual(partial)
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, chargeId)).get())!.status).toBe('PARTIALLY_REFUNDED')
-    const rest = await refundCharge({ ctx, chargeId, amountCents: 10_000, reason: 'No-show', idempotencyKey: key() })
+    const rest = await refundCharge({ ctx, actor, chargeId, amountCents: 10_000, reason: 'No-show', idempotencyKey: key() })
     expect(rest).toMatchObject({ cardRefundedCents: 2_000, creditsReturnedCents: 3_000, refundedCents: 5_000 })
     expect(await creditsOf(server, tenant.organizationId)).toBe(3_000)
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, chargeId)).get())).toMatchObject({ status: 'REFUNDED', refundedCents: 7_000 })
-    expect(await refundCharge({ ctx, chargeId, amountCents: 100, reason: 'Again', idempotencyKey: key() })).toEqual({ refundId: null, cardRefundedCents: 0, creditsReturnedCents: 0, refundedCents: 0 })
+    expect(await refundCharge({ ctx, actor, chargeId, amountCents: 100, reason: 'Again', idempotencyKey: key() })).toEqual({ refundId: null, cardRefundedCents: 0, creditsReturnedCents: 0, refundedCents: 0 })
     // The processor keeps its fee on a refund: it stays a cost of the shift.
     expect(await shiftLedger({ ctx, shiftId })).toMatchObject({ CHARGE: 7_000, REFUND: 7_000, CREDIT_USE: 3_000, CREDIT_RETURN: 3_000, PROCESSOR_FEE: 233 })
     // Two refunds racing for the whole charge return it once.
     const second = await setUp()
     const again = await charge(second.tenant, second.shiftId, second.paymentMethodId, 8_000)
-    const raced = await Promise.all([1, 2].map(() => refundCharge({ ctx, chargeId: again.chargeId, amountCents: 8_000, reason: 'Canceled', idempotencyKey: key() })))
+    const raced = await Promise.all([1, 2].map(() => refundCharge({ ctx, actor, chargeId: again.chargeId, amountCents: 8_000, reason: 'Canceled', idempotencyKey: key() })))
     expect(raced.map((r) => r.refundedCents).sort()).toEqual([0, 8_000])
   })
 
   test('provider payments: pending without a payout account, processing once it is complete, completed after settlement', async () => {
     const { provider, shiftId } = await setUp()
     const payKey = key()
-    const pending = await payProvider({ ctx, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: payKey, description: 'Shift earnings' })
+    const pending = await payProvider({ ctx, actor, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: payKey, description: 'Shift earnings' })
     expect(pending).toMatchObject({ status: 'pending', availableAt: null })
-    expect(await payProvider({ ctx, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: payKey, description: 'Shift earnings' })).toEqual(pending)
+    expect(await payProvider({ ctx, actor, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: payKey, description: 'Shift earnings' })).toEqual(pending)
     expect((await shiftLedger({ ctx, shiftId })).TRANSFER).toBe(0)
     expect((await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)).status).toBe(204)
     const released = await ctx.db.read.select().from(transfers).where(eq(transfers.id, pending.transferId)).get()
@@ -136,7 +140,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     expect(released!.availableAt!.getTime()).toBe(released!.updatedAt.getTime() + 48 * HOUR)
     expect((await shiftLedger({ ctx, shiftId })).TRANSFER).toBe(48_000)
     // With the account complete, a new payment moves at once.
-    const bonus = await payProvider({ ctx, providerId: provider.providerId, shiftId: null, amountCents: 2_500, kind: 'BONUS', idempotencyKey: key(), description: 'Bonus' })
+    const bonus = await payProvider({ ctx, actor, providerId: provider.providerId, shiftId: null, amountCents: 2_500, kind: 'BONUS', idempotencyKey: key(), description: 'Bonus' })
     expect(bonus.status).toBe('processing')
     expect(await completeDueTransfers(ctx)).toBe(0)
     server.clock.advance(48 * HOUR + 1_000)
@@ -149,12 +153,12 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     const { tenant, paymentMethodId, provider, shiftId } = await setUp()
     await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)
     const payKey = key()
-    const pays = await Promise.all([1, 2, 3].map(() => payProvider({ ctx, providerId: provider.providerId, shiftId, amountCents: 7_700, kind: 'SHIFT', idempotencyKey: payKey, description: 'Shift earnings' })))
+    const pays = await Promise.all([1, 2, 3].map(() => payProvider({ ctx, actor, providerId: provider.providerId, shiftId, amountCents: 7_700, kind: 'SHIFT', idempotencyKey: payKey, description: 'Shift earnings' })))
     expect(new Set(pays.map((p) => p.transferId)).size).toBe(1)
     expect((await shiftLedger({ ctx, shiftId })).TRANSFER).toBe(7_700)
     const { chargeId } = await charge(tenant, shiftId, paymentMethodId, 9_000)
     const refundKey = key()
-    const refunds = await Promise.all([1, 2, 3].map(() => refundCharge({ ctx, chargeId, amountCents: 4_000, reason: 'Shorter shift', idempotencyKey: refundKey })))
+    const refunds = await Promise.all([1, 2, 3].map(() => refundCharge({ ctx, actor, chargeId, amountCents: 4_000, reason: 'Shorter shift', idempotencyKey: refundKey })))
     expect(new Set(refunds.map((r) => r.refundId)).size).toBe(1)
     expect((await shiftLedger({ ctx, shiftId })).REFUND).toBe(4_000)
   })
@@ -166,9 +170,9 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     // 8 h at $60: earnings $480, 25% fee $120, total $600; $50 credits, $550 on the card.
     const hired = await charge(tenant, shiftId, paymentMethodId, 60_000)
     expect(hired).toMatchObject({ chargeCents: 55_000, creditsDeductedCents: 5_000, processorFeeCents: 1_625 })
-    await payProvider({ ctx, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: key(), description: 'Shift earnings' })
-    expect(await recordPlatformFee({ ctx, shiftId })).toEqual({ platformFeeCents: 5_375 })
-    expect(await recordPlatformFee({ ctx, shiftId })).toEqual({ platformFeeCents: 5_375 })
+    await payProvider({ ctx, actor, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: key(), description: 'Shift earnings' })
+    expect(await recordPlatformFee({ ctx, actor, shiftId })).toEqual({ platformFeeCents: 5_375 })
+    expect(await recordPlatformFee({ ctx, actor, shiftId })).toEqual({ platformFeeCents: 5_375 })
     expect(await ctx.db.read.select().from(ledgerEntries).where(and(eq(ledgerEntries.shiftId, shiftId), eq(ledgerEntries.kind, 'PLATFORM_FEE')))).toHaveLength(1)
     let sums = await shiftLedger({ ctx, shiftId })
     // domain: platformCut = totalPayment − providerEarnings − processor fee − creditsDeducted.
@@ -177,12 +181,12 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     expect(sums.CREDIT_USE - sums.CREDIT_RETURN).toBe(5_000)
 
     // An adjustment adds an hour (charged on the same card), then part of it is refunded.
-    const extra = await chargeAdditional({ ctx, shiftId, totalCents: 7_500, idempotencyKey: key(), description: 'One more hour' })
+    const extra = await chargeAdditional({ ctx, actor, shiftId, totalCents: 7_500, idempotencyKey: key(), description: 'One more hour' })
     expect(extra).toMatchObject({ chargeCents: 7_500, creditsDeductedCents: 0, processorFeeCents: 248 })
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, extra.chargeId)).get())).toMatchObject({ purpose: 'ADJUSTMENT', paymentMethodId })
-    await payProvider({ ctx, providerId: provider.providerId, shiftId, amountCents: 6_000, kind: 'SHIFT', idempotencyKey: key(), description: 'Extra hour' })
-    await refundCharge({ ctx, chargeId: hired.chargeId, amountCents: 1_234, reason: 'Rounding', idempotencyKey: key() })
-    await recordPlatformFee({ ctx, shiftId })
+    await payProvider({ ctx, actor, providerId: provider.providerId, shiftId, amountCents: 6_000, kind: 'SHIFT', idempotencyKey: key(), description: 'Extra hour' })
+    await refundCharge({ ctx, actor, chargeId: hired.chargeId, amountCents: 1_234, reason: 'Rounding', idempotencyKey: key() })
+    await recordPlatformFee({ ctx, actor, shiftId })
     sums = await shiftLedger({ ctx, shiftId })
     expect(sums).toMatchObject({ CHARGE: 62_500, REFUND: 1_234, TRANSFER: 54_000, PROCESSOR_FEE: 1_873 })
     expect(sums.CHARGE - sums.REFUND).toBe(sums.TRANSFER + sums.PLATFORM_FEE + sums.PROCESSOR_FEE)
@@ -192,8 +196,8 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
   test('a provider without a payout account: the identity holds once the payment moves', async () => {
     const { tenant, paymentMethodId, provider, shiftId } = await setUp()
     await charge(tenant, shiftId, paymentMethodId, 60_000)
-    await payProvider({ ctx, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: key(), description: 'Shift earnings' })
-    const { platformFeeCents } = await recordPlatformFee({ ctx, shiftId })
+    await payProvider({ ctx, actor, providerId: provider.providerId, shiftId, amountCents: 48_000, kind: 'SHIFT', idempotencyKey: key(), description: 'Shift earnings' })
+    const { platformFeeCents } = await recordPlatformFee({ ctx, actor, shiftId })
     expect(platformFeeCents).toBe(60_000 - 48_000 - 1_770)
     await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)
     const sums = await shiftLedger({ ctx, shiftId })
@@ -204,7 +208,7 @@ describe.each(adapters)('money ($name)', async ({ stripe }) => {
     const { tenant, paymentMethodId, provider, shiftId } = await setUp()
     await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)
     const hired = await charge(tenant, shiftId, paymentMethodId, 60_000)
-    await refundCharge({ ctx, chargeId: hired.chargeId, amountCents: 60_000, reason: 'Canceled by the facility', idempotencyKey: key() })
+    await refundCharge({ ctx, actor, chargeId: hired.chargeId, amountCents: 60_000, reason: 'Canceled by the facility', idempotencyKey: key() })
     const [fee] = await ctx.db.write((tx) =>
       tx.insert(cancellationFees).values({ shiftId, organizationId: tenant.organizationId, providerId: provider.providerId, feeCents: 24_000, paymentStatus: 'HELD' }).returning(),
     )

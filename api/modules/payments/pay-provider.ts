@@ -10,7 +10,7 @@ import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { payoutAccounts, transfers } from '../../db/schema'
 import { settings } from '../../settings'
-import { auditIfActor } from '../audit'
+import { audit } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { sendTransfer } from './send-transfer'
 
@@ -43,7 +43,7 @@ export function payProvider({
   idempotencyKey: string
   description: string
   /** Who pays, for the audit trail (`payment.payout` when the payment is created, `payment.transfer` when its money moves). */
-  actor?: Actor
+  actor: Actor
 }): Promise<TransferResult> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error(`A payment to a provider must be a positive whole number of cents, got ${amountCents}`)
   return withKeyLock(`transfer:${idempotencyKey}`, async () => {
@@ -68,7 +68,7 @@ export function payProvider({
           updatedAt: now,
         })
         .returning()
-      await auditIfActor(ctx, tx, actor, {
+      await audit(ctx, tx, actor, {
         action: 'payment.payout',
         subject: ['transfer', row!.id],
         after: { status: row!.status, kind, amountCents, providerId, shiftId },

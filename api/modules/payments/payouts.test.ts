@@ -5,6 +5,10 @@ import { startTestServer } from '../../test/harness'
 import { chargeForShift } from './charge-for-shift'
 import { payProvider } from './pay-provider'
 import { attachCard, makeShift, sendWebhook, signUpOrganization, signUpProvider, visitOnboardingLink, webhookSecretOf } from '../../test/factories'
+import { schedulerActor } from '../../callers'
+
+/** These tests call the money verbs directly, as the settlement that runs after each shift transition does. */
+const actor = schedulerActor('settlement')
 
 describe('payout accounts', async () => {
   const server = await startTestServer()
@@ -22,7 +26,7 @@ describe('payout accounts', async () => {
   test('onboarding: link, visit, verified; pending payments start moving; a second connect is 409', async () => {
     const provider = await signUpProvider(server)
     expect((await server.call('GET', '/api/stripe/verify-account', { token: provider.token })).body).toEqual({ stripeAccountCompleted: false, message: 'You have not set up your payout account yet' })
-    const { transferId } = await payProvider({ ctx, providerId: provider.providerId, shiftId: null, amountCents: 12_300, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Welcome bonus' })
+    const { transferId } = await payProvider({ ctx, actor, providerId: provider.providerId, shiftId: null, amountCents: 12_300, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Welcome bonus' })
     const linked = await connect(provider.token)
     expect(linked.status).toBe(200)
     expect(linked.body.accountLink).toBeString()
@@ -81,7 +85,7 @@ describe('payout accounts', async () => {
     expect((await server.call('PUT', `/api/testing/${provider.userId}/stripe-setup`)).status).toBe(204)
     expect((await server.call('GET', '/api/stripe/verify-account', { token: provider.token })).body.stripeAccountCompleted).toBe(true)
     expect((await server.call('PUT', '/api/testing/nobody/stripe-setup')).status).toBe(404)
-    const { status } = await payProvider({ ctx, providerId: provider.providerId, shiftId: null, amountCents: 500, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Bonus' })
+    const { status } = await payProvider({ ctx, actor, providerId: provider.providerId, shiftId: null, amountCents: 500, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Bonus' })
     expect(status).toBe('processing')
   })
 
@@ -117,7 +121,7 @@ describe('processor webhooks', async () => {
     const provider = await signUpProvider(server)
     await server.call('POST', '/api/stripe/connect-account', { token: provider.token, body: { source: 'web', redirectUrl: null } })
     const account = (await ctx.db.read.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, provider.providerId)).get())!
-    await payProvider({ ctx, providerId: provider.providerId, shiftId: null, amountCents: 9_900, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Bonus' })
+    await payProvider({ ctx, actor, providerId: provider.providerId, shiftId: null, amountCents: 9_900, kind: 'BONUS', idempotencyKey: crypto.randomUUID(), description: 'Bonus' })
     // The processor knows it is complete (the provider finished its pages) and says so.
     await ctx.payments.completeOnboardingForTesting(account.processorAccountId)
     const event = { id: `evt_${crypto.randomUUID()}`, type: 'account.updated', object: { id: account.processorAccountId, object: 'account', details_submitted: true, payouts_enabled: true } }
@@ -137,7 +141,7 @@ describe('processor webhooks', async () => {
     const tenant = await signUpOrganization(server)
     const card = (await attachCard(server, tenant)).body
     const { shiftId } = await makeShift(server, { facilityId: tenant.facilityId })
-    const { chargeId } = await chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId: card.paymentMethodId, totalCents: 10_000, idempotencyKey: crypto.randomUUID(), description: 'Shift' })
+    const { chargeId } = await chargeForShift({ ctx, actor, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId: card.paymentMethodId, totalCents: 10_000, idempotencyKey: crypto.randomUUID(), description: 'Shift' })
     const charge = (await ctx.db.read.select().from(charges).where(eq(charges.id, chargeId)).get())!
     const refunded = { id: `evt_${crypto.randomUUID()}`, type: 'charge.refunded', object: { id: 'ch_1', object: 'charge', payment_intent: charge.processorId, amount: 10_000, amount_refunded: 2_500 } }
     expect((await sendWebhook(server, refunded)).status).toBe(200)
@@ -146,7 +150,7 @@ describe('processor webhooks', async () => {
     const failed = { id: `evt_${crypto.randomUUID()}`, type: 'payment_intent.payment_failed', object: { id: charge.processorId, object: 'payment_intent', last_payment_error: { message: 'The bank account was closed.' } } }
     expect((await sendWebhook(server, failed)).status).toBe(200)
     // A partially refunded charge is not SUCCEEDED any more; a fresh one is marked.
-    const second = await chargeForShift({ ctx, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId: card.paymentMethodId, totalCents: 3_000, idempotencyKey: crypto.randomUUID(), description: 'Shift' })
+    const second = await chargeForShift({ ctx, actor, organizationId: tenant.organizationId, facilityId: tenant.facilityId, shiftId, paymentMethodId: card.paymentMethodId, totalCents: 3_000, idempotencyKey: crypto.randomUUID(), description: 'Shift' })
     const secondRow = (await ctx.db.read.select().from(charges).where(eq(charges.id, second.chargeId)).get())!
     await sendWebhook(server, { ...failed, id: `evt_${crypto.randomUUID()}`, object: { ...failed.object, id: secondRow.processorId } })
     expect((await ctx.db.read.select().from(charges).where(eq(charges.id, second.chargeId)).get())).toMatchObject({ status: 'FAILED', failureMessage: 'The bank account was closed.' })

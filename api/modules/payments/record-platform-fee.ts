@@ -19,12 +19,12 @@ import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { shifts, transfers } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { auditIfActor } from '../audit'
+import { audit } from '../audit'
 import { writeLedger } from './ledger'
 import { ledgerSums } from './shift-ledger'
 
 /** `actor`: who settled the shift, for the audit trail (`payment.platform-fee`, when the fee changes). */
-export function recordPlatformFee({ ctx, shiftId, actor }: { ctx: AppContext; shiftId: string; actor?: Actor }): Promise<{ platformFeeCents: number }> {
+export function recordPlatformFee({ ctx, shiftId, actor }: { ctx: AppContext; shiftId: string; actor: Actor }): Promise<{ platformFeeCents: number }> {
   return ctx.db.write(async (tx) => {
     const shift = await tx.select({ organizationId: shifts.organizationId, facilityId: shifts.facilityId }).from(shifts).where(eq(shifts.id, shiftId)).get()
     if (!shift) throw new NotFoundError('shift')
@@ -35,7 +35,7 @@ export function recordPlatformFee({ ctx, shiftId, actor }: { ctx: AppContext; sh
       { kind: 'PLATFORM_FEE', amountCents: platformFeeCents - sums.PLATFORM_FEE, organizationId: shift.organizationId, facilityId: shift.facilityId, shiftId, memo: 'platform cut' },
     ])
     if (platformFeeCents !== sums.PLATFORM_FEE) {
-      await auditIfActor(ctx, tx, actor, { action: 'payment.platform-fee', subject: ['shift', shiftId], organizationId: shift.organizationId, before: { platformFeeCents: sums.PLATFORM_FEE }, after: { platformFeeCents } })
+      await audit(ctx, tx, actor, { action: 'payment.platform-fee', subject: ['shift', shiftId], organizationId: shift.organizationId, before: { platformFeeCents: sums.PLATFORM_FEE }, after: { platformFeeCents } })
     }
     return { platformFeeCents }
   })

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { charges, organizations, refunds } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
-import { auditIfActor } from '../audit'
+import { audit } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
 
@@ -51,7 +51,7 @@ export function refundCharge({
   reason: string
   idempotencyKey: string
   /** Who refunds, for the audit trail (`payment.refund`, written when the refund settles). */
-  actor?: Actor
+  actor: Actor
 }): Promise<RefundResult> {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw new Error(`A refund must be a whole number of cents, got ${amountCents}`)
   return withKeyLock(`refund:${idempotencyKey}`, async () => {
@@ -77,7 +77,7 @@ export function refundCharge({
   })
 }
 
-async function reserve(ctx: AppContext, tx: Tx, input: { chargeId: string; amountCents: number; reason: string; idempotencyKey: string }, actor: Actor | undefined) {
+async function reserve(ctx: AppContext, tx: Tx, input: { chargeId: string; amountCents: number; reason: string; idempotencyKey: string }, actor: Actor) {
   const existing = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey)).get()
   if (existing) {
     const charge = (await tx.select().from(charges).where(eq(charges.id, existing.chargeId)).get())!
@@ -104,7 +104,7 @@ async function reserve(ctx: AppContext, tx: Tx, input: { chargeId: string; amoun
 }
 
 /** Credits back to the organization, ledger rows, and the charge's status. Runs once per refund. */
-async function settle(ctx: AppContext, tx: Tx, refund: RefundRow, actor: Actor | undefined): Promise<void> {
+async function settle(ctx: AppContext, tx: Tx, refund: RefundRow, actor: Actor): Promise<void> {
   const now = ctx.clock.now()
   const charge = (await tx.select().from(charges).where(eq(charges.id, refund.chargeId)).get())!
   if (refund.creditsReturnedCents > 0) {
@@ -124,7 +124,7 @@ async function settle(ctx: AppContext, tx: Tx, refund: RefundRow, actor: Actor |
   await tx.update(charges).set({ status, updatedAt: now }).where(eq(charges.id, charge.id))
   // The card part was counted on the charge when the refund was reserved; before is the charge without this refund.
   const creditsReturned = Number(returned?.credits ?? 0)
-  await auditIfActor(ctx, tx, actor, {
+  await audit(ctx, tx, actor, {
     action: 'payment.refund',
     subject: ['charge', charge.id],
     organizationId: charge.organizationId,

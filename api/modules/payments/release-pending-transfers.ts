@@ -7,11 +7,11 @@ import { and, eq } from 'drizzle-orm'
 import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { payoutAccounts, transfers } from '../../db/schema'
-import { auditIfActor } from '../audit'
+import { audit } from '../audit'
 import { settlementMs } from './pay-provider'
 import { sendTransfer } from './send-transfer'
 
-export async function releasePendingTransfers(ctx: AppContext, providerId: string, actor: Actor | undefined): Promise<number> {
+export async function releasePendingTransfers(ctx: AppContext, providerId: string, actor: Actor): Promise<number> {
   const claimed = await ctx.db.write(async (tx) => {
     const account = await tx.select({ complete: payoutAccounts.isOnboardingComplete }).from(payoutAccounts).where(eq(payoutAccounts.providerId, providerId)).get()
     if (!account?.complete) return []
@@ -22,7 +22,7 @@ export async function releasePendingTransfers(ctx: AppContext, providerId: strin
       .where(and(eq(transfers.providerId, providerId), eq(transfers.status, 'pending')))
       .returning()
     for (const transfer of released) {
-      await auditIfActor(ctx, tx, actor, { action: 'payment.payout-release', subject: ['transfer', transfer.id], before: { status: 'pending' }, after: { status: transfer.status, availableAt: transfer.availableAt } })
+      await audit(ctx, tx, actor, { action: 'payment.payout-release', subject: ['transfer', transfer.id], before: { status: 'pending' }, after: { status: transfer.status, availableAt: transfer.availableAt } })
     }
     return released
   })

@@ -24,7 +24,7 @@ import { bound, prepared } from '../../db/prepared'
 import { charges, organizations, paymentMethods } from '../../db/schema'
 import { AppError, NotFoundError, PaymentRequiredError, ProcessorUnavailableError } from '../../errors'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
-import { auditIfActor } from '../audit'
+import { audit } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
 import { customerIdOf, getUsablePaymentMethod } from './queries'
@@ -44,7 +44,7 @@ export interface RunChargeInput {
   description: string
   purpose: ChargePurpose
   /** Who charges, for the audit trail (`payment.charge`, written with the processor's answer). */
-  actor?: Actor
+  actor: Actor
 }
 
 export interface ChargeResult {
@@ -190,7 +190,7 @@ export async function askAndRecord(input: RunChargeInput, charge: ChargeRow): Pr
     // Recorded meanwhile by a resumed repeat, which wrote its own event.
     if (current.status !== 'PENDING') return current
     const row = await recordCharge(input, tx, charge.id, outcome)
-    await auditIfActor(input.ctx, tx, input.actor, { action: 'payment.charge', subject: ['charge', row.id], organizationId: row.organizationId, before: chargeForAudit(current), after: chargeForAudit(row) })
+    await audit(input.ctx, tx, input.actor, { action: 'payment.charge', subject: ['charge', row.id], organizationId: row.organizationId, before: chargeForAudit(current), after: chargeForAudit(row) })
     return row
   })
 }

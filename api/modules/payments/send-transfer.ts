@@ -8,12 +8,12 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { payoutAccounts, shifts, transfers } from '../../db/schema'
-import { auditIfActor } from '../audit'
+import { audit } from '../audit'
 import { writeLedger } from './ledger'
 
 export type TransferRow = typeof transfers.$inferSelect
 
-export async function sendTransfer(ctx: AppContext, transfer: TransferRow, actor: Actor | undefined): Promise<TransferRow> {
+export async function sendTransfer(ctx: AppContext, transfer: TransferRow, actor: Actor): Promise<TransferRow> {
   if (transfer.status !== 'processing' || transfer.processorId) return transfer
   const account = await ctx.db.read.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, transfer.providerId)).get()
   let processorId: string
@@ -35,7 +35,7 @@ export async function sendTransfer(ctx: AppContext, transfer: TransferRow, actor
         .set({ status: 'pending', availableAt: null, updatedAt: ctx.clock.now() })
         .where(and(eq(transfers.id, transfer.id), isNull(transfers.processorId), eq(transfers.updatedAt, transfer.updatedAt)))
         .returning()
-      if (back) await auditIfActor(ctx, tx, actor, { action: 'payment.transfer-failed', subject: ['transfer', back.id], before: { status: 'processing' }, after: { status: back.status } })
+      if (back) await audit(ctx, tx, actor, { action: 'payment.transfer-failed', subject: ['transfer', back.id], before: { status: 'processing' }, after: { status: back.status } })
       return back ?? (await tx.select().from(transfers).where(eq(transfers.id, transfer.id)).get())!
     })
   }
@@ -55,7 +55,7 @@ export async function sendTransfer(ctx: AppContext, transfer: TransferRow, actor
           memo: sent.kind,
         },
       ])
-      await auditIfActor(ctx, tx, actor, {
+      await audit(ctx, tx, actor, {
         action: 'payment.transfer',
         subject: ['transfer', sent.id],
         organizationId: shift?.organizationId ?? null,

@@ -156,7 +156,7 @@ export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, char
 export type HireRequestOrCheck = HireRequest | ((tx: Tx) => Promise<HireRequest>)
 
 /** Step 1 for a request: the seat, and the PENDING charge (or the key's earlier charge). */
-async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrCheck) {
+async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrCheck, actor: Actor) {
   const request = typeof requestOrCheck === 'function' ? await requestOrCheck(tx) : requestOrCheck
   const { group, seat, price, hired } = await reserveSeat(ctx, tx, request)
   const input: RunChargeInput = {
@@ -169,6 +169,7 @@ async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrChe
     idempotencyKey: hireIdempotencyKey(seat.id, request.applicationId),
     description: `${group.title} — ${group.date} ${group.startTime}–${group.endTime}`,
     purpose: 'SHIFT',
+    actor,
   }
   return { seat, input, hired, charge: await reserveCharge(input, tx) }
 }
@@ -206,7 +207,7 @@ export async function hire(ctx: AppContext, request: HireRequestOrCheck, actor: 
   // the charge and its answer commit together, and a decline leaves the seat open.
   if (ctx.payments.chargesInOurTransaction) {
     const settled = await ctx.db.write(async (tx) => {
-      const { seat, input, hired, charge } = await reserve(ctx, tx, request)
+      const { seat, input, hired, charge } = await reserve(ctx, tx, request, actor)
       return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null, hired, actor)) }
     })
     return finish(ctx, settled, actor)
@@ -214,7 +215,7 @@ export async function hire(ctx: AppContext, request: HireRequestOrCheck, actor: 
 
   // 1. The seat and the charge are reserved in one transaction: a payment method the facility
   //    may not use leaves nothing behind.
-  const { seat, input, hired, charge } = await ctx.db.write((tx) => reserve(ctx, tx, request))
+  const { seat, input, hired, charge } = await ctx.db.write((tx) => reserve(ctx, tx, request, actor))
 
   // 2–3. The processor is asked outside any transaction, then its answer is recorded and the
   //      seat confirmed (or released) in one.

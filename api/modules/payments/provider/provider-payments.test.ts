@@ -3,6 +3,10 @@ import { startTestServer } from '../../../test/harness'
 import { completeDueTransfers } from '../complete-due-transfers'
 import { payProvider, type PaymentKind } from '../pay-provider'
 import { makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
+import { schedulerActor } from '../../../callers'
+
+/** These tests call the money verbs directly, as the settlement that runs after each shift transition does. */
+const actor = schedulerActor('settlement')
 
 describe('GET /provider/payments', async () => {
   const server = await startTestServer()
@@ -14,7 +18,7 @@ describe('GET /provider/payments', async () => {
 
   const pay = async (date: string | null, cents: number, kind: PaymentKind, who = provider.providerId) => {
     const shift = date ? await makeShift(server, { facilityId: tenant.facilityId, providerId: who, date, title: `Shift on ${date}` }) : null
-    return payProvider({ ctx, providerId: who, shiftId: shift?.shiftId ?? null, amountCents: cents, kind, idempotencyKey: crypto.randomUUID(), description: kind })
+    return payProvider({ ctx, actor, providerId: who, shiftId: shift?.shiftId ?? null, amountCents: cents, kind, idempotencyKey: crypto.randomUUID(), description: kind })
   }
 
   // Three shifts and a cancellation fee while pending, then the payout account, a bonus, and one
