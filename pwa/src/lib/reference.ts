@@ -1,5 +1,5 @@
 /**
- * Public reference lists (seed 001 §7): the experience choices and languages a provider lists
+ * Public reference lists (spec 001 §7): the experience choices and languages a provider lists
  * and browse filters by, and the city of a ZIP code. Read by sign-up and by the provider area.
  */
 import { queryOptions } from '@tanstack/react-query'

@@ -3,7 +3,7 @@
  *
  * Providers and facility users keep their token in localStorage, beside the kind of account,
  * so route guards can decide synchronously which area to open. Admin-panel staff keep theirs
- * in a cookie named `token` (seed 000 §2 and 001 §2: the admin client reads its bearer token
+ * in a cookie named `token` (spec 000 §2 and 001 §2: the admin client reads its bearer token
  * from that cookie). The two never mix: signing out of one leaves the other alone.
  */
 import type { UserType } from '@shared/enums'

@@ -1,6 +1,6 @@
 /**
  * Campaign parameters (`utm_source` …) from the link someone arrived by, kept for the tab's
- * life so a sign-up several pages later still credits the campaign (seed 001 §3 "UTM fields").
+ * life so a sign-up several pages later still credits the campaign (spec 001 §3 "UTM fields").
  */
 const KEY = 'shiftwell.utm'
 const PARAMS = {

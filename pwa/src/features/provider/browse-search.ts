@@ -1,6 +1,6 @@
 /**
  * Browse filters as they live in the address bar (so Back from a shift returns to the same
- * list) and as the API reads them: every list joined with `|` (seed 001 §2).
+ * list) and as the API reads them: every list joined with `|` (spec 001 §2).
  */
 import { BROWSE_SORTS, PROVIDER_TYPES, type BrowseSort } from '@shared/enums'
 import { DATE_PRESETS, presetRange, type DatePreset } from './date-presets'

@@ -1,5 +1,5 @@
 /**
- * The browse date presets (seed 001 §2): today, tomorrow, this week, next 2 weeks, next month,
+ * The browse date presets (spec 001 §2): today, tomorrow, this week, next 2 weeks, next month,
  * turned into `fromDate`/`toDate` in the viewer's own zone, since "today" is the provider's day.
  */
 import { addDays, todayIn, weekdayCode } from '@shared/domain/zoned-time'

@@ -1,5 +1,5 @@
 /**
- * Facility sign-up (seed 001 §3 "Facility sign-up"): the owner's details, the first pharmacy
+ * Facility sign-up (spec 001 §3 "Facility sign-up"): the owner's details, the first pharmacy
  * and how they found us, posted flat to `POST /api/sign-up/facility`.
  */
 import { useCallback, useState, type FormEvent } from 'react'

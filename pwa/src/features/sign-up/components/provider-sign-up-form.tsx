@@ -1,5 +1,5 @@
 /**
- * Provider sign-up (seed 001 §3 "Provider sign-up") in three steps: you, your license, your
+ * Provider sign-up (spec 001 §3 "Provider sign-up") in three steps: you, your license, your
  * experience. Each step checks its own fields before moving on; the last step posts the whole
  * body to `POST /api/sign-up/provider`. Errors the API returns for an earlier step take the
  * person back to that step, with focus on the field.

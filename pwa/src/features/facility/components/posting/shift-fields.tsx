@@ -2,7 +2,7 @@
  * The fields a shift is described with, shared by posting and editing: title, description, who
  * and where; pay and breaks; requirements; the pharmacy; hiring. The form around them owns the
  * values and the messages (the shared contract's, so the API's words). `locked` is the API's
- * rule once a provider is hired (DOMAIN "Shift groups and shifts"): only the title, parking,
+ * rule once a provider is hired (domain "Shift groups and shifts"): only the title, parking,
  * pharmacy notes and auto-hire may change, so the other fields are left out.
  */
 import type { ReactNode } from 'react'
