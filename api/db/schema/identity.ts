@@ -70,7 +70,7 @@ export const sessions = sqliteTable(
   ],
 )
 
-/** Failed sign-ins per e-mail and per address, for throttling (see modules/auth/throttle.ts). */
+/** Failed sign-ins per e-mail and per address, for throttling (see modules/identity/throttle.ts). */
 export const loginThrottle = sqliteTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

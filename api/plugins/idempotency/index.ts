@@ -1,5 +1,5 @@
 /**
- * Wires idempotency keys (api/modules/idempotency) into every `/api` call: the claim runs before
+ * Wires idempotency keys (the records in ./records.ts) into every `/api` call: the claim runs before
  * anything else; the answer — a handler's value, or the error the errors plugin mapped — is
  * stored before the response leaves, so an immediate replay already finds it.
  */

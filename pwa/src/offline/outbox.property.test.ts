@@ -1,6 +1,6 @@
 /**
  * The outbox against an in-process model of the server's idempotency rules
- * (api/modules/idempotency): per-key stored answers, 409 while the first is still running,
+ * (api/plugins/idempotency): per-key stored answers, 409 while the first is still running,
  * 422 for a key reused on another call, and business rules that make a second application
  * visible (one application per provider and shift group, one rating per shift).
  *
