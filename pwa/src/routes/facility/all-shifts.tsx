@@ -3,6 +3,7 @@ import { organizationShiftsQuery } from '../../features/facility/api/shift-lists
 import { AllShifts } from '../../features/facility/components/all-shifts/all-shifts'
 import { prefetchForChosenFacility } from '../../features/facility/facility-choice'
 import { parseOrgShiftSearch } from '../../features/facility/org-shift-search'
+import { startScreenRead } from '../../lib/loaders'
 
 export const Route = createFileRoute('/facility/all-shifts')({
   codeSplitGroupings: [['loader'], ['component']],
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/facility/all-shifts')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetchForChosenFacility(context.queryClient, ({ chosen }) => {
-      void context.queryClient.prefetchQuery(organizationShiftsQuery({ ...deps, page: deps.page ?? 1, facilityName: chosen?.name }))
+      startScreenRead(context.queryClient, organizationShiftsQuery({ ...deps, page: deps.page ?? 1, facilityName: chosen?.name }))
     }),
   component: AllShiftsPage,
 })

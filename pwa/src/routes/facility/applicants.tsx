@@ -3,6 +3,7 @@ import { APPLICANT_TABS, type ApplicantTab } from '@shared/enums'
 import { applicantTabQuery } from '../../features/facility/api/shift-lists'
 import { Applicants } from '../../features/facility/components/applicants/applicants'
 import { prefetchForChosenFacility } from '../../features/facility/facility-choice'
+import { startScreenRead } from '../../lib/loaders'
 
 export const Route = createFileRoute('/facility/applicants')({
   codeSplitGroupings: [['loader'], ['component']],
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/facility/applicants')({
     (APPLICANT_TABS as readonly unknown[]).includes(search.tab) && search.tab !== 'not-filled' ? { tab: search.tab as ApplicantTab } : {},
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'not-filled' }),
   loader: ({ context, deps }) =>
-    prefetchForChosenFacility(context.queryClient, ({ chosen }) => void context.queryClient.prefetchQuery(applicantTabQuery(deps.tab, chosen?.facilityId, 1))),
+    prefetchForChosenFacility(context.queryClient, ({ chosen }) => startScreenRead(context.queryClient, applicantTabQuery(deps.tab, chosen?.facilityId, 1))),
   component: ApplicantsPage,
 })
 

@@ -9,8 +9,9 @@ import type { ProviderType } from '@shared/enums'
 import { CACHED_QUERIES, cachedQueryOptions, withQuery } from '../../../offline/cached-query-options'
 
 /**
- * Fresh on every visit. The second lets a route loader's answer reach its screen without a
- * second request; anything older is read again when a screen opens it.
+ * Fresh on every visit: route loaders read anew on each visit (lib/loaders.ts), and this second
+ * lets the loader's answer reach its screen without a second request; anything older is read
+ * again when a screen opens it.
  */
 export const ON_EVERY_VISIT = { staleTime: 1_000 }
 

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { inProgressQuery, pendingGroupsQuery } from '../../../features/facility/api/shift-lists'
 import { Shifts } from '../../../features/facility/components/shifts/shifts'
 import { prefetchForChosenFacility } from '../../../features/facility/facility-choice'
+import { startScreenRead } from '../../../lib/loaders'
 
 export const Route = createFileRoute('/facility/shifts/')({
   codeSplitGroupings: [['loader'], ['component']],
@@ -9,8 +10,8 @@ export const Route = createFileRoute('/facility/shifts/')({
   loaderDeps: ({ search }) => ({ view: search.view }),
   loader: ({ context, deps }) =>
     prefetchForChosenFacility(context.queryClient, ({ chosen }) => {
-      if (deps.view === 'in-progress') void context.queryClient.prefetchQuery(inProgressQuery(chosen?.facilityId))
-      else void context.queryClient.prefetchQuery(pendingGroupsQuery(chosen?.facilityId))
+      if (deps.view === 'in-progress') startScreenRead(context.queryClient, inProgressQuery(chosen?.facilityId))
+      else startScreenRead(context.queryClient, pendingGroupsQuery(chosen?.facilityId))
     }),
   component: ShiftsPage,
 })
