@@ -22,7 +22,7 @@ export async function linksOf(db: Tx, methodIds: string[]): Promise<PaymentMetho
     .from(paymentMethodFacilities)
     .innerJoin(facilities, eq(facilities.id, paymentMethodFacilities.facilityId))
     .where(and(inArray(paymentMethodFacilities.paymentMethodId, methodIds), isNull(facilities.deletedAt)))
-    .orderBy(asc(facilities.createdAt))
+    .orderBy(asc(facilities.createdAt), asc(facilities.id))
 }
 
 /** A live method of the caller's organization that is linked to a facility the caller sees, or 404. */

@@ -92,7 +92,7 @@ export function PaymentMethods() {
                   {facilities.length > 1 && (
                     <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
                       <Building aria-hidden className="size-3.5" />
-                      Used by {m.facilityIds.map(nameOf).join(', ')}
+                      Used by {m.facilityIds.map(nameOf).sort((a, b) => a.localeCompare(b)).join(', ')}
                     </p>
                   )}
                 </div>
