@@ -187,5 +187,16 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `audit_events_subject_idx` ON `audit_events` (`subject_type`,`subject_id`,`occurred_at`);",
       "CREATE INDEX `audit_events_occurred_idx` ON `audit_events` (`occurred_at`);"
     ]
+  },
+  {
+    "tag": "0011_throttle_known_addresses_rate_limits_request_fingerprints",
+    "hash": "a4149a456545ed714053a31fb95d4dcdeb715b4284dfb67a088a6d1cf60a7eb6",
+    "folderMillis": 1795443099184,
+    "sql": [
+      "CREATE TABLE `known_sign_in_addresses` (\n\t`account` text NOT NULL,\n\t`address` text NOT NULL,\n\t`last_signed_in_at` integer NOT NULL,\n\tPRIMARY KEY(`account`, `address`)\n);",
+      "CREATE TABLE `rate_limit_windows` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`count` integer NOT NULL,\n\t`resets_at` integer NOT NULL\n);",
+      "CREATE INDEX `rate_limit_windows_resets_idx` ON `rate_limit_windows` (`resets_at`);",
+      "ALTER TABLE `idempotency_records` ADD `fingerprint` text;"
+    ]
   }
 ]

@@ -13,6 +13,12 @@ export const idempotencyRecords = sqliteTable(
     id: text('id').primaryKey(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /**
+     * Hash of the caller, method, path with query and body bytes: the same key sent with another
+     * request is refused (422) instead of answered with this one's answer. Null on records from
+     * before fingerprints, which are compared by method and path only until they lapse (a day).
+     */
+    fingerprint: text('fingerprint'),
     /** Null while the first request is still being answered. */
     status: integer('status'),
     body: text('body'),

@@ -2,7 +2,7 @@
  * Who can sign in: marketplace users (providers and facility users), admin-panel team members,
  * their sessions, and the login throttle.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { PreferredApp, TeamRole, UserType } from '../../../shared/enums'
 import { createdAt, flag, id, instant, updatedAt } from './columns'
 
@@ -70,10 +70,30 @@ export const sessions = sqliteTable(
   ],
 )
 
-/** Failed sign-ins per e-mail and per address, for throttling (see modules/identity/throttle.ts). */
+/**
+ * Sign-in attempts per e-mail and per address, for throttling (see modules/identity/throttle.ts):
+ * an attempt is counted before its password is checked and given back when it succeeds.
+ */
 export const loginThrottle = sqliteTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: instant('window_started_at').notNull(),
   lockedUntil: instant('locked_until'),
 })
+
+/**
+ * Addresses each account has signed in from (or signed up from): an attempt from one of them is
+ * not held by the e-mail's lock-out, so guesses from elsewhere cannot lock the owner out
+ * (docs/decisions.md "Sign-in lock-out the owner walks past").
+ */
+export const knownSignInAddresses = sqliteTable(
+  'known_sign_in_addresses',
+  {
+    /** `user:<id>` or `team:<id>`. */
+    account: text('account').notNull(),
+    /** The address as the throttle groups it (an IPv6 address by its /64). */
+    address: text('address').notNull(),
+    lastSignedInAt: instant('last_signed_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+)
