@@ -10,7 +10,7 @@ import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { users } from './db/schema'
 import { createPaymentGateway } from './integrations/payments'
-import { jsonLogger } from './logger'
+import { serverLogger } from './logger'
 import { bootstrapAdmin } from './modules/team'
 import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
 import { openGroupsIndexOf } from './browse-index'
@@ -27,7 +27,7 @@ export interface StartOptions {
   log?: Logger
 }
 
-export async function startServer({ config, assets = defaultAssets(), log = jsonLogger(config.logRequests) }: StartOptions) {
+export async function startServer({ config, assets = defaultAssets(), log = serverLogger({ logRequests: config.logRequests }) }: StartOptions) {
   const startedAt = performance.now()
   // Serve-only processes (SERVER_PROCESSES > 1) leave start-up work and writes to the first process.
   const serveOnly = isServeOnlyProcess()
