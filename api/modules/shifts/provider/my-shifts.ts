@@ -3,7 +3,7 @@
  * applications (`applied`), the history of every seat they held, and a count of open shifts.
  * Reads of one provider's rows; each is one verb.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import type { HistoryQuery } from '../../../../shared/contracts/provider-shifts'
 import { centsToDollars, quantityOfHours } from '../../../../shared/domain/money'
 import type { AppContext, ProviderCaller } from '../../../context'
@@ -93,7 +93,12 @@ export async function appliedShifts({ ctx, caller, query }: { ctx: AppContext; c
   }
 }
 
-/** `GET /provider/shifts/history`: `data: {shifts, pagination}` (spec 001 §7). */
+/**
+ * `GET /provider/shifts/history`: `data: {shifts, pagination}` (spec 001 §7). History is what is
+ * behind the provider: seats completed or canceled, and hired seats whose shift has ended but is
+ * not confirmed yet ("Filled"). A booked shift still to come, or under way, is in `approved`
+ * (Upcoming), never here.
+ */
 export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: HistoryQuery }) {
   const db = ctx.db.read
   const request = pageRequest(query)
@@ -102,6 +107,7 @@ export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; ca
     eq(shifts.providerId, caller.providerId),
     inArray(shifts.status, statuses),
     sql`${shifts.hiredAt} is not null`,
+    or(ne(shifts.status, 'FILLED'), lte(shiftGroups.endsAt, ctx.clock.now())),
     query.fromDate ? gte(shiftGroups.date, query.fromDate) : undefined,
     query.toDate ? lte(shiftGroups.date, query.toDate) : undefined,
   )

@@ -64,7 +64,7 @@ export const providerShiftRoutes = (ctx: AppContext) =>
     })
     .get('/provider/shift/applied', ({ caller, query }) => appliedShifts({ ctx, caller, query }), { asProvider: true, query: PageQuery, response: { 200: AppliedShiftPage, ...errors }, detail: { summary: 'My open applications' } })
     .get('/provider/shift/count', ({ query }) => countOpenShifts({ ctx, query }), { asProvider: true, query: CountQuery, response: { 200: OpenShiftCount, ...errors }, detail: { summary: 'How many open shifts there are' } })
-    .get('/provider/shifts/history', ({ caller, query }) => shiftHistory({ ctx, caller, query }), { asProvider: true, query: HistoryQuery, response: { 200: ShiftHistoryResponse, ...errors }, detail: { summary: 'Every shift I was hired for' } })
+    .get('/provider/shifts/history', ({ caller, query }) => shiftHistory({ ctx, caller, query }), { asProvider: true, query: HistoryQuery, response: { 200: ShiftHistoryResponse, ...errors }, detail: { summary: 'My past shifts: ended, completed or canceled (booked shifts still to come are under approved)' } })
     .post('/provider/shift/multi-apply', async ({ caller, body, set }) => {
       const result = await multiApply({ ctx, caller, input: body })
       if (!result.hiredForAll) return noContent(set)
