@@ -101,6 +101,33 @@ export const MultiApplyHired = Type.Object({
 })
 export type MultiApplyHired = Static<typeof MultiApplyHired>
 
+/**
+ * The booked shift an application would overlap (the 409 of apply and multi-apply): named so the
+ * provider sees which of their shifts is in the way. Date and times are the facility's wall clock.
+ */
+export const BookedShiftConflict = Type.Object({
+  shiftId: Type.String(),
+  shiftGroupId: Type.String(),
+  title: Type.String(),
+  facilityName: Type.String(),
+  date: Type.String({ description: 'YYYY-MM-DD in the facility time zone' }),
+  startTime: Type.String({ description: 'HH:mm' }),
+  endTime: Type.String({ description: 'HH:mm' }),
+  timeZone: Type.String(),
+})
+export type BookedShiftConflict = Static<typeof BookedShiftConflict>
+
+/**
+ * A refused application: api-contract "Errors" `{message}`, plus `conflict` when the refusal is a
+ * booked shift at the same time, and (multi-apply) `shiftGroupId`, the chosen shift refused.
+ */
+export const ApplyRefusal = Type.Object({
+  message: Type.String(),
+  conflict: Type.Optional(BookedShiftConflict),
+  shiftGroupId: Type.Optional(Type.String({ description: 'multi-apply: the chosen shift that was refused' })),
+})
+export type ApplyRefusal = Static<typeof ApplyRefusal>
+
 /** `POST /facility/shift/{shiftGroupId}/hire` (201). */
 export const HiredApplicant = Type.Object({
   shiftId: Type.String(),

@@ -1,9 +1,9 @@
 /**
  * `POST /provider/shift/{shiftGroupId}/apply` (domain "Applications and hiring"). Refused: a
- * second application (409), a time that overlaps a shift already hired (409), a full or closed
- * shift (409), no verified, unexpired license in the shift's state when it needs one (422), a
- * facility that banned the provider (404, as if the shift did not exist). With auto-hire on and
- * every requirement met, the provider is hired at once.
+ * second application (409), a time that overlaps a shift already hired (409, naming that shift:
+ * booked-shift-conflict.ts), a full or closed shift (409), no verified, unexpired license in the
+ * shift's state when it needs one (422), a facility that banned the provider (404, as if the
+ * shift did not exist). With auto-hire on and every requirement met, the provider is hired at once.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
@@ -16,6 +16,7 @@ import { bound, prepared } from '../../../db/prepared'
 import { applications } from '../../../db/schema'
 import { ConflictError, RuleError } from '../../../errors'
 import { hire } from '../hire'
+import { bookedShiftConflict } from './booked-shift-conflict'
 import { expiresAt } from '../expiration'
 import { getGroupForProvider, getProvider, liveApplication, overlappingHires, providerOffer, type ShiftGroupRow } from '../queries'
 import { checkRequirements } from '../requirements'
@@ -34,7 +35,8 @@ export async function assertCanApply(ctx: AppContext, tx: Tx, providerId: string
   const live = await liveApplication(tx, providerId, group.id)
   // A lapsed application does not block applying again.
   if (live && (live.isHired || !live.expiresAt || live.expiresAt > now)) throw new ConflictError('You have already applied to this shift')
-  if ((await overlappingHires(tx, providerId, group.startsAt, group.endsAt)).length) throw new ConflictError('You are already booked for a shift at this time')
+  const [booked] = await overlappingHires(tx, providerId, group.startsAt, group.endsAt)
+  if (booked) throw await bookedShiftConflict(tx, booked.shiftId)
   const offer = await providerOffer(tx, provider, now)
   const check = checkRequirements(group, offer)
   if (check.requirementDetails.license.required && !check.requirementDetails.license.met) {

@@ -1,14 +1,27 @@
 /**
  * `POST /provider/shift/multi-apply`: one message and expiration for several groups. Every group
- * is checked first, so nothing is applied when one would be refused (its error answers); then
- * each application is recorded and auto-hire runs where it is on.
+ * is checked first, so nothing is applied when one would be refused (its error answers, naming
+ * that shift); then each application is recorded and auto-hire runs where it is on.
  */
 import type { MultiApplyBody } from '../../../../shared/contracts/applications'
 import type { AppContext, ProviderCaller } from '../../../context'
-import { ValidationError } from '../../../errors'
+import { AppError, ValidationError } from '../../../errors'
 import { assertCanApply, recordApplication } from './apply-to-shift'
 import { hire } from '../hire'
-import { getGroupForProvider } from '../queries'
+import { getGroupForProvider, type ShiftGroupRow } from '../queries'
+import { shiftWhen } from './booked-shift-conflict'
+
+/**
+ * One refusal stops the whole selection, so its words say which chosen shift it is about
+ * ("Relief pharmacist (Sat, Mar 7, 8:00 AM – 4:30 PM CST): This shift has been filled") and the
+ * body names it as `shiftGroupId` (shared/contracts/applications.ts `ApplyRefusal`).
+ */
+function nameRefusedShift(error: unknown, group: ShiftGroupRow): unknown {
+  if (!(error instanceof AppError)) return error
+  error.message = `${group.title} (${shiftWhen(group.startsAt, group.endsAt, group.timeZone)}): ${error.message}`
+  Object.assign(error.extra, { shiftGroupId: group.id })
+  return error
+}
 
 export async function multiApply({ ctx, caller, input }: { ctx: AppContext; caller: ProviderCaller; input: MultiApplyBody }) {
   const ids = [...new Set(input.shiftGroupIds)]
@@ -17,7 +30,9 @@ export async function multiApply({ ctx, caller, input }: { ctx: AppContext; call
     const checked = []
     for (const id of ids) {
       const group = await getGroupForProvider(tx, caller.providerId, id)
-      const { check } = await assertCanApply(ctx, tx, caller.providerId, group)
+      const { check } = await assertCanApply(ctx, tx, caller.providerId, group).catch((error: unknown) => {
+        throw nameRefusedShift(error, group)
+      })
       checked.push({ group, check })
     }
     const out = []

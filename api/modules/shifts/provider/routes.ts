@@ -5,7 +5,7 @@
  */
 import { Elysia, t } from 'elysia'
 import { CloneType, Type } from '@sinclair/typebox'
-import { ApplyBody, ApplyHired, ExpirationBody, MultiApplyBody, MultiApplyHired, ProviderCancelBody } from '../../../../shared/contracts/applications'
+import { ApplyBody, ApplyHired, ApplyRefusal, ExpirationBody, MultiApplyBody, MultiApplyHired, ProviderCancelBody } from '../../../../shared/contracts/applications'
 import { ErrorResponse, NoContent } from '../../../../shared/contracts/auth'
 import { PageQuery } from '../../../../shared/contracts/paging'
 import {
@@ -34,6 +34,8 @@ import { relatedShifts } from './related-shifts'
 
 const Id = Type.Object({ id: Type.String({ minLength: 1 }) })
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
+/** Apply's refusals may name the booked shift in the way (`conflict`) and, for multi-apply, the chosen shift refused. */
+const applyErrors = { ...errors, 409: ApplyRefusal, 422: ApplyRefusal }
 
 /**
  * Browse's answer is documented but not re-checked at run time. Elysia checks every declared
@@ -69,7 +71,7 @@ export const providerShiftRoutes = (ctx: AppContext) =>
       const result = await multiApply({ ctx, caller, input: body })
       if (!result.hiredForAll) return noContent(set)
       return result
-    }, { asProvider: true, body: MultiApplyBody, response: { 200: MultiApplyHired, 204: NoContent, ...errors }, detail: { summary: 'Apply to several shifts at once', description: 'Answers 200 `{hiredForAll: true}` when auto-hire hired every one, else 204.' } })
+    }, { asProvider: true, body: MultiApplyBody, response: { 200: MultiApplyHired, 204: NoContent, ...applyErrors }, detail: { summary: 'Apply to several shifts at once', description: 'Answers 200 `{hiredForAll: true}` when auto-hire hired every one, else 204.' } })
     .post('/provider/shift/:id/apply', async ({ caller, params, body, set }) => {
       const outcome = await applyToShift({ ctx, caller, shiftGroupId: params.id, input: body ?? {} })
       if (!outcome.hired) return noContent(set)
@@ -78,7 +80,7 @@ export const providerShiftRoutes = (ctx: AppContext) =>
       asProvider: true,
       params: Id,
       body: Type.Optional(ApplyBody),
-      response: { 200: ApplyHired, 204: NoContent, ...errors },
+      response: { 200: ApplyHired, 204: NoContent, ...applyErrors },
       detail: { summary: 'Apply to a shift ({id} = shiftGroupId)', description: 'Answers 200 `{hired: true}` when auto-hire hired the provider, else 204.' },
     })
     .put('/provider/shift/:id/confirm-attendance', async ({ caller, params, set }) => {
