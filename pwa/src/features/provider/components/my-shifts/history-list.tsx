@@ -22,7 +22,8 @@ import { RateFacilityDialog, type RateTarget } from '../actions/rate-facility-di
 import { CardList, ListState } from './list-parts'
 
 const STATUS_TONE: Record<string, BadgeTone> = { Completed: 'success', Filled: 'brand', Canceled: 'danger', Open: 'neutral' }
-const STATUS_WORDS: Record<string, string> = { Filled: 'Booked', Completed: 'Completed', Canceled: 'Canceled', Open: 'Open' }
+// History holds only what is behind the provider: a "Filled" seat here has ended and waits for the pharmacy to confirm it.
+const STATUS_WORDS: Record<string, string> = { Filled: 'Awaiting confirmation', Completed: 'Completed', Canceled: 'Canceled', Open: 'Open' }
 
 export function HistoryList({ search, onChange }: { search: MyShiftsSearch; onChange: (next: MyShiftsSearch) => void }) {
   const [page, setPage] = useState(1)
@@ -48,7 +49,7 @@ export function HistoryList({ search, onChange }: { search: MyShiftsSearch; onCh
           <Select
             value={search.status ?? 'All'}
             onChange={(e) => change({ ...search, status: e.target.value === 'All' ? undefined : (e.target.value as HistoryStatusFilter) })}
-            options={HISTORY_STATUSES.map((s) => ({ value: s, label: s === 'Filled' ? 'Booked' : s }))}
+            options={HISTORY_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] ?? s }))}
           />
         </Field>
         <Field label="From">
@@ -66,7 +67,7 @@ export function HistoryList({ search, onChange }: { search: MyShiftsSearch; onCh
             <EmptyState
               icon={<History aria-hidden className="size-7" />}
               title={search.status || search.from || search.to ? 'Nothing matches these filters' : 'No past shifts yet'}
-              description="Every shift you're hired for stays here — booked, completed or canceled — with what you earned."
+              description="Shifts you've worked or that were canceled stay here, with what you earned. Shifts still to come are under Upcoming."
             />
           }
         >
