@@ -5,7 +5,12 @@
  *   - the first request claims the key and runs; its answer (status and body) is stored,
  *     except a 5xx, which frees the key so the retry runs again;
  *   - a repeat gets the stored answer, marked `idempotent-replayed: true`, and nothing runs;
- *   - a repeat while the first is still running gets 409; the same key on another call gets 422.
+ *   - a repeat while the first is still running gets 409;
+ *   - the same key with another request — another method, path, query or body — gets 422: the
+ *     key is bound to a fingerprint of the request it first came with, as Stripe and the IETF
+ *     draft (draft-ietf-httpapi-idempotency-key-header) do, so a client's bug that reuses a key
+ *     is told so instead of being answered as if it had sent the first request;
+ *   - a 429 is not stored either: "try again later" must not become the answer for a day.
  *
  * Keys without a signed-in user are ignored (nothing is stored for anonymous calls). Records
  * are kept for 24 hours.
@@ -15,6 +20,7 @@ import { eq, lt } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { idempotencyRecords } from '../../db/schema'
 import { findSession } from '../../sessions'
+import { settings } from '../../settings'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
 /** A claim this old with no answer was abandoned (a crash): it may be claimed again. */
@@ -27,6 +33,32 @@ function json(status: number, body: string | null, extra: Record<string, string>
   return new Response(status === 204 ? null : body, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...extra } })
 }
 
+export const KEY_REUSED = 'This Idempotency-Key was already used with a different request'
+
+/**
+ * The body's bytes from a copy of the request (the handler still reads the original), or null
+ * past `limit`: a body is read here only for a signed-in caller's keyed call, and never whole
+ * when it is larger than any call accepts, chunked or not.
+ */
+async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.clone().body!.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      // Not awaited: a branch of a teed stream settles its cancel only once the other is cancelled too.
+      reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
 export async function claimIdempotencyKey(ctx: AppContext, request: Request, path: string): Promise<Claim> {
   const key = request.headers.get('idempotency-key')
   if (!key || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return { kind: 'none' }
@@ -36,28 +68,31 @@ export async function claimIdempotencyKey(ctx: AppContext, request: Request, pat
   const subject = session?.userId ?? (session?.teamMemberId ? `team:${session.teamMemberId}` : null)
   if (!subject) return { kind: 'none' }
   const id = createHash('sha256').update(`${subject}\n${key}`).digest('base64url')
+  const body = await bodyWithin(request, settings.maxBodyBytes)
+  if (body === null) return { kind: 'answer', response: json(413, JSON.stringify({ message: `The request body is larger than ${settings.maxBodyBytes / 1_048_576} MB` })) }
+  const url = new URL(request.url)
+  const fingerprint = createHash('sha256').update(`${subject}\n${request.method}\n${url.pathname}${url.search}\n`).update(body).digest('base64url')
   const now = ctx.clock.now()
   return ctx.db.write(async (tx) => {
     const existing = await tx.select().from(idempotencyRecords).where(eq(idempotencyRecords.id, id)).get()
     if (existing) {
-      if (existing.method !== request.method || existing.path !== path) {
-        return { kind: 'answer', response: json(422, JSON.stringify({ message: 'This Idempotency-Key was already used for another request' })) } as const
-      }
+      const sameRequest = existing.fingerprint === null ? existing.method === request.method && existing.path === path : existing.fingerprint === fingerprint
+      if (!sameRequest) return { kind: 'answer', response: json(422, JSON.stringify({ message: KEY_REUSED })) } as const
       if (existing.status !== null) return { kind: 'answer', response: json(existing.status, existing.body, { 'idempotent-replayed': 'true' }) } as const
       if (now.getTime() - existing.createdAt.getTime() < ABANDONED_MS) {
         return { kind: 'answer', response: json(409, JSON.stringify({ message: 'A request with this Idempotency-Key is still being processed' })) } as const
       }
-      await tx.update(idempotencyRecords).set({ createdAt: now }).where(eq(idempotencyRecords.id, id))
+      await tx.update(idempotencyRecords).set({ createdAt: now, fingerprint }).where(eq(idempotencyRecords.id, id))
       return { kind: 'run', recordId: id } as const
     }
-    await tx.insert(idempotencyRecords).values({ id, method: request.method, path, createdAt: now })
+    await tx.insert(idempotencyRecords).values({ id, method: request.method, path, fingerprint, createdAt: now })
     return { kind: 'run', recordId: id } as const
   })
 }
 
 export async function recordIdempotentAnswer(ctx: AppContext, recordId: string, status: number, body: unknown): Promise<void> {
   await ctx.db.write(async (tx) => {
-    if (status >= 500) {
+    if (status >= 500 || status === 429) {
       await tx.delete(idempotencyRecords).where(eq(idempotencyRecords.id, recordId))
       return
     }
