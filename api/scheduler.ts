@@ -8,6 +8,7 @@ import type { AppContext } from './context'
 import { deleteExpiredSessions } from './sessions'
 import { collectHeldCancellationFees, completeDueTransfers } from './modules/payments'
 import { forgetOldIdempotencyRecords } from './plugins/idempotency/records'
+import { forgetClosedRateLimitWindows } from './lib/rate-limits'
 import { pruneShiftGroupChanges } from './browse-index'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
@@ -24,6 +25,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'charge held cancellation fees', run: collectHeldCancellationFees },
   { name: 'complete landed payouts', run: completeDueTransfers },
   { name: 'forget day-old idempotency answers', run: forgetOldIdempotencyRecords },
+  { name: 'forget closed rate-limit windows', run: forgetClosedRateLimitWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },

@@ -14,6 +14,26 @@ export const settings = {
     maxFailuresPerAddress: 20,
     windowMinutes: 15,
     lockMinutes: 15,
+    /**
+     * An address an account signed in from within this many days is known to it: the e-mail's
+     * lock-out does not hold it (it has its own count), so others' guesses cannot lock the owner out.
+     */
+    knownAddressDays: 90,
+  },
+  /**
+   * Rate limits of api/lib/rate-limits.ts: uses per key in a fixed window, then 429 until the
+   * window closes (docs/decisions.md "Rate limits on sign-up and messages"). Per-address numbers
+   * are generous: a whole office or campus can share one address, as can a test suite on 127.0.0.1.
+   */
+  rateLimits: {
+    /** Well-formed sign-ups (each costs an argon2 hash) from one address. */
+    signUpPerAddress: { limit: 1_000, windowMinutes: 60 },
+    /** Sign-up attempts naming one e-mail, whatever the outcome. */
+    signUpPerEmail: { limit: 10, windowMinutes: 60 },
+    /** E-mails or text messages to one recipient (reset links, invitations, codes). */
+    messagesPerRecipient: { limit: 10, windowMinutes: 60 },
+    /** E-mails or text messages requested from one address. */
+    messagesPerAddress: { limit: 500, windowMinutes: 60 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

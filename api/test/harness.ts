@@ -11,6 +11,7 @@ import { openDatabase, type DriverName } from '../db/client'
 import { createPaymentGateway } from '../integrations/payments'
 import { fakeStripeConfig, withFakeOnboarding } from '../integrations/payments/stripe-fake'
 import { migrate } from '../db/migrate'
+import { fromClientAddress } from '../plugins/client-address'
 import { silentLogger } from '../logger'
 import { bootstrapAdmin } from '../modules/team'
 import { directoryAssets, type AssetSource } from '../static/assets'
@@ -31,7 +32,8 @@ export interface TestServer {
   ctx: AppContext
   clock: TestClock
   app: ReturnType<typeof createApp>
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<TestResponse>
+  /** `address`: the client's address the request comes from (none otherwise, as over a unix socket). */
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; address?: string }): Promise<TestResponse>
 }
 
 export interface TestResponse {
@@ -76,7 +78,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, assets?: 
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
         headers['content-type'] ??= 'application/json'
       }
-      const response = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }))
+      const request = new Request(`http://localhost${path}`, { method, headers, body })
+      const response = await app.handle(options.address ? fromClientAddress(request, options.address) : request)
       const text = await response.text()
       let parsed: unknown = undefined
       try {

@@ -32,6 +32,8 @@ export const TEARDOWN_ORDER = [
   schema.shiftGroupChanges,
   schema.featureAcknowledgments,
   schema.loginThrottle,
+  schema.knownSignInAddresses,
+  schema.rateLimitWindows,
   schema.licenses,
   schema.providers,
   schema.organizationMemberFacilities,

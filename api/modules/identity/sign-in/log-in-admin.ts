@@ -7,20 +7,19 @@ import type { AppContext } from '../../../context'
 import { WRONG_CREDENTIALS } from './log-in'
 import { verifyAgainstDecoy, verifyPassword } from '../passwords'
 import { createSession, type RequestMeta } from '../../../sessions'
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../throttle'
+import { reserveSignInAttempt, settleSuccessfulSignIn, signInAccount } from '../throttle'
 
 export async function logInAdmin({ ctx, input, meta }: { ctx: AppContext; input: LoginBody; meta: RequestMeta }) {
   const email = input.email.trim().toLowerCase()
-  const keys = throttleKeys('team', email, meta.ipAddress ?? null)
-  await assertNotThrottled(ctx, keys)
   const member = await ctx.db.read.select().from(teamMembers).where(eq(teamMembers.email, email)).get()
+  // Counted before the password is checked (429 once used up): a wrong password leaves it counted.
+  const attempt = await reserveSignInAttempt(ctx, { scope: 'team', email, account: member ? signInAccount('team', member.id) : null, ipAddress: meta.ipAddress ?? null })
   const ok = member ? await verifyPassword(input.password, member.passwordHash) : await verifyAgainstDecoy(input.password)
-  if (!member || !ok) {
-    await recordFailure(ctx, keys)
-    throw new UnauthorizedError(WRONG_CREDENTIALS)
-  }
+  if (!member || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS)
   if (member.isDisabled) throw new UnauthorizedError('This team account is disabled')
-  await clearFailures(ctx, keys)
-  const token = await ctx.db.write((tx) => createSession(ctx, tx, { teamMemberId: member.id }, meta))
+  const token = await ctx.db.write(async (tx) => {
+    await settleSuccessfulSignIn(tx, ctx.clock.now(), attempt, signInAccount('team', member.id))
+    return createSession(ctx, tx, { teamMemberId: member.id }, meta)
+  })
   return { token }
 }

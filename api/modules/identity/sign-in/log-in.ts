@@ -7,24 +7,23 @@ import { loadCurrentUser } from '../account/queries'
 import type { AppContext } from '../../../context'
 import { verifyAgainstDecoy, verifyPassword } from '../passwords'
 import { createSession, type RequestMeta } from '../../../sessions'
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../throttle'
+import { reserveSignInAttempt, settleSuccessfulSignIn, signInAccount } from '../throttle'
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect'
 
 export async function logIn({ ctx, input, meta }: { ctx: AppContext; input: LoginBody; meta: RequestMeta }) {
   const email = input.email.trim().toLowerCase()
-  const keys = throttleKeys('user', email, meta.ipAddress ?? null)
-  await assertNotThrottled(ctx, keys)
   const user = await ctx.db.read.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).get()
+  // Counted before the password is checked (429 once used up): a wrong password leaves it counted.
+  const attempt = await reserveSignInAttempt(ctx, { scope: 'user', email, account: user ? signInAccount('user', user.id) : null, ipAddress: meta.ipAddress ?? null })
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password)
-  if (!user || !ok) {
-    await recordFailure(ctx, keys)
-    throw new UnauthorizedError(WRONG_CREDENTIALS)
-  }
+  if (!user || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS)
   if (user.isDisabled) throw new UnauthorizedError('This account is disabled. Please contact support.')
-  await clearFailures(ctx, keys)
-  return ctx.db.write(async (tx) => ({
-    token: await createSession(ctx, tx, { userId: user.id }, meta),
-    user: await loadCurrentUser(tx, user.id),
-  }))
+  return ctx.db.write(async (tx) => {
+    await settleSuccessfulSignIn(tx, ctx.clock.now(), attempt, signInAccount('user', user.id))
+    return {
+      token: await createSession(ctx, tx, { userId: user.id }, meta),
+      user: await loadCurrentUser(tx, user.id),
+    }
+  })
 }

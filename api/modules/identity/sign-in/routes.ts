@@ -15,7 +15,7 @@ export const authRoutes = (ctx: AppContext) =>
     .post('/auth/login', ({ body, meta }) => logIn({ ctx, input: body, meta }), {
       body: LoginBody,
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
-      detail: { summary: 'Sign in as a provider or facility user', description: 'Five failures for one e-mail (or twenty from one address) in 15 minutes lock sign-in for 15 minutes (429).' },
+      detail: { summary: 'Sign in as a provider or facility user', description: 'Five attempts for one e-mail (or twenty from one address) in 15 minutes lock sign-in for 15 minutes (429); a right password gives its attempt back. An address the account signed in from before has its own five, so guesses from elsewhere do not lock the owner out.' },
     })
     .post('/auth/logout', async ({ caller, set }) => {
       await logOut({ ctx, caller })

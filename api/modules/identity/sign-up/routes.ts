@@ -14,7 +14,7 @@ import { signUpFacility } from './sign-up-facility'
 import { signUpProvider } from './sign-up-provider'
 import { validateReferralCode } from './validate-referral-code'
 
-const errors = { 400: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
+const errors = { 400: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse }
 
 export const signUpRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Sign-up'] } })
@@ -26,7 +26,7 @@ export const signUpRoutes = (ctx: AppContext) =>
     }, {
       body: FacilitySignUpBody,
       response: { 201: FacilitySignUpResponse, ...errors },
-      detail: { summary: 'Sign up a pharmacy: organization, first facility and its owner', description: 'Spec 001 §5 rules; e-mail already registered → 409; unknown referral code → 422.' },
+      detail: { summary: 'Sign up a pharmacy: organization, first facility and its owner', description: 'Spec 001 §5 rules; e-mail already registered → 409; unknown referral code → 422; too many sign-ups from one address or for one e-mail in an hour → 429.' },
     })
     .post('/sign-up/provider', async ({ body, meta, set }) => {
       const created = await signUpProvider({ ctx, input: body, meta })
@@ -35,7 +35,7 @@ export const signUpRoutes = (ctx: AppContext) =>
     }, {
       body: ProviderSignUpBody,
       response: { 201: ProviderSignUpResponse, ...errors },
-      detail: { summary: 'Sign up a pharmacist, technician or intern', description: 'Creates the license of the professional information, unverified.' },
+      detail: { summary: 'Sign up a pharmacist, technician or intern', description: 'Creates the license of the professional information, unverified. Too many sign-ups from one address or for one e-mail in an hour → 429.' },
     })
     .post('/provider/referral-code/validate', ({ body }) => validateReferralCode({ ctx, referralCode: body.referralCode }), {
       body: ReferralCodeValidateBody,

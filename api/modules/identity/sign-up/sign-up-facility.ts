@@ -13,6 +13,8 @@ import { hashPassword } from '../passwords'
 import { createSession, type RequestMeta } from '../../../sessions'
 import { applyReferral } from './apply-referral'
 import { assertNewEmail } from './assert-new-email'
+import { rememberSignInAddress, signInAccount } from '../throttle'
+import { limitSignUps } from './limit-sign-ups'
 import { newReferralCode } from './referral-codes'
 
 export async function signUpFacility({ ctx, input, meta }: { ctx: AppContext; input: FacilitySignUpBody; meta: RequestMeta }) {
@@ -20,6 +22,7 @@ export async function signUpFacility({ ctx, input, meta }: { ctx: AppContext; in
   if (errors.length) throw new ValidationError(errors)
   const email = input.email.trim().toLowerCase()
   const location = locateAddress(input.zipCode, input.state)
+  await limitSignUps(ctx, { email, ipAddress: meta.ipAddress })
   const passwordHash = await hashPassword(input.password)
 
   return ctx.db.write(async (tx) => {
@@ -74,6 +77,8 @@ export async function signUpFacility({ ctx, input, meta }: { ctx: AppContext; in
       })
       .returning({ id: users.id })
     await tx.insert(organizationMembers).values({ organizationId: org!.id, userId: user!.id, role: 'OWNER', createdAt: now })
+    // Whoever signed up from here may sign in from here past a lock-out of the e-mail (throttle.ts).
+    await rememberSignInAddress(tx, signInAccount('user', user!.id), meta.ipAddress, now)
     const token = await createSession(ctx, tx, { userId: user!.id }, meta)
     return { id: facility!.id, organizationId: org!.id, userId: user!.id, token }
   })

@@ -13,6 +13,8 @@ import { hashPassword } from '../passwords'
 import { createSession, type RequestMeta } from '../../../sessions'
 import { applyReferral } from './apply-referral'
 import { assertNewEmail } from './assert-new-email'
+import { rememberSignInAddress, signInAccount } from '../throttle'
+import { limitSignUps } from './limit-sign-ups'
 import { newReferralCode } from './referral-codes'
 
 export const PROVIDER_CREATED = 'Your account has been created. Welcome aboard!'
@@ -25,6 +27,7 @@ export async function signUpProvider({ ctx, input, meta }: { ctx: AppContext; in
   const extra = input.extraInformation ?? {}
   const email = input.email.trim().toLowerCase()
   const location = locateAddress(personal.zipCode, personal.state, 'personalInformation.zipCode')
+  await limitSignUps(ctx, { email, ipAddress: meta.ipAddress })
   const passwordHash = await hashPassword(input.password)
 
   return ctx.db.write(async (tx) => {
@@ -96,6 +99,8 @@ export async function signUpProvider({ ctx, input, meta }: { ctx: AppContext; in
       createdAt: now,
       updatedAt: now,
     })
+    // Whoever signed up from here may sign in from here past a lock-out of the e-mail (throttle.ts).
+    await rememberSignInAddress(tx, signInAccount('user', user!.id), meta.ipAddress, now)
     const token = await createSession(ctx, tx, { userId: user!.id }, meta)
     return { providerId: provider!.id, message: PROVIDER_CREATED, userId: user!.id, token }
   })
