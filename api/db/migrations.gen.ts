@@ -198,5 +198,13 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `rate_limit_windows_resets_idx` ON `rate_limit_windows` (`resets_at`);",
       "ALTER TABLE `idempotency_records` ADD `fingerprint` text;"
     ]
+  },
+  {
+    "tag": "0012_sign_in_attempts_in_flight",
+    "hash": "d5c7d89900824299ffd393804a45a99b8ad22360fb8a7785c903562693abbaa5",
+    "folderMillis": 1795443874607,
+    "sql": [
+      "ALTER TABLE `login_throttle` ADD `in_flight` integer DEFAULT 0 NOT NULL;"
+    ]
   }
 ]

@@ -72,11 +72,15 @@ export const sessions = sqliteTable(
 
 /**
  * Sign-in attempts per e-mail and per address, for throttling (see modules/identity/throttle.ts):
- * an attempt is counted before its password is checked and given back when it succeeds.
+ * an attempt is reserved (`in_flight`) before its password is checked, then becomes a failure or
+ * is given back.
  */
 export const loginThrottle = sqliteTable('login_throttle', {
   key: text('key').primaryKey(),
+  /** Wrong passwords inside the window. */
   failures: integer('failures').notNull().default(0),
+  /** Attempts whose password is being checked right now: with `failures`, never past the limit. */
+  inFlight: integer('in_flight').notNull().default(0),
   windowStartedAt: instant('window_started_at').notNull(),
   lockedUntil: instant('locked_until'),
 })
