@@ -22,6 +22,7 @@ import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { pwaPlugin } from './plugins/pwa'
 import { requestLogPlugin } from './plugins/request-log'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { defaultAssets, type AssetSource } from './static/assets'
 
 export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()
+    .use(securityHeadersPlugin(ctx.config))
     .use(errorsPlugin(ctx.log))
     .use(requestLogPlugin(ctx.log))
     .use(idempotencyPlugin(ctx))

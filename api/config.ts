@@ -27,6 +27,11 @@ export interface Config {
    * migrations, the scheduler and the demo data; the others only serve. One per core.
    */
   serverProcesses: number
+  /**
+   * Origins of other sites allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated,
+   * e.g. `https://a.example,https://b.example`). Empty by default: only the PWA served here may.
+   */
+  corsOrigins: string[]
 }
 
 /** Where the Stripe SDK sends requests instead of api.stripe.com (a local Stripe double in tests). */
@@ -81,6 +86,22 @@ function parseUrl(raw: string, name: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`)
   }
+}
+
+/** `https://a.example, https://b.example` → exact origins; each must be a bare scheme://host[:port]. */
+function parseOrigins(raw: string | undefined, name: string): string[] {
+  const listed = (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  return listed.map((origin) => {
+    let url: URL | null = null
+    try {
+      url = new URL(origin)
+    } catch {}
+    // Exact origins, no wildcard: each listed site is trusted to sign people in and hold their token.
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      throw new ConfigError(`${name} must list origins like https://app.example.com separated by commas, got "${origin}"`)
+    }
+    return url.origin
+  })
 }
 
 /** Command-line flags the binary takes beside the environment: `--port N`, `--demo`, `--database URL`. */
@@ -160,5 +181,6 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     demo: parseFlag(merged.DEMO, 'DEMO'),
     logRequests: !parseFlag(merged.QUIET, 'QUIET'),
     serverProcesses,
+    corsOrigins: parseOrigins(merged.CORS_ORIGINS, 'CORS_ORIGINS'),
   }
 }

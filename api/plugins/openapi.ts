@@ -1,6 +1,8 @@
 /**
  * OpenAPI document at `/api/docs/json` and Swagger UI at `/api/docs`, with the UI's script and
  * styles served from the `swagger-ui-dist` package inside the server, so the docs work offline.
+ * The page is ours rather than the plugin's: the plugin starts Swagger UI from an inline script,
+ * which the Content-Security-Policy (security-headers.ts) refuses; here it starts from a file.
  */
 import { Elysia } from 'elysia'
 import { openapi } from '@elysiajs/openapi'
@@ -27,8 +29,34 @@ export const API_TAGS = [
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 
+const DOCS_TITLE = 'Pharmacy staffing marketplace API'
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${DOCS_TITLE}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/assets/start.js"></script>
+</body>
+</html>
+`
+
+// validatorUrl null: Swagger UI would otherwise load a badge from validator.swagger.io.
+const DOCS_START = `window.ui = SwaggerUIBundle({ url: '/api/docs/json', dom_id: '#swagger-ui', validatorUrl: null })\n`
+
+const noCache = (type: string) => ({ 'content-type': type, 'cache-control': 'no-cache' })
+
 export const openapiPlugin = () =>
   new Elysia({ name: 'openapi' })
+    .get('/api/docs', () => new Response(DOCS_PAGE, { headers: noCache('text/html; charset=utf-8') }), { detail: { hide: true } })
+    .get('/api/docs/assets/start.js', () => new Response(DOCS_START, { headers: noCache('text/javascript; charset=utf-8') }), { detail: { hide: true } })
     .get('/api/docs/assets/swagger-ui-bundle.js', () => new Response(Bun.file(swaggerBundle), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }), { detail: { hide: true } })
     .get('/api/docs/assets/swagger-ui.css', () => new Response(Bun.file(swaggerCss), { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=86400' } }), { detail: { hide: true } })
     // Local to this plugin: only the document's route passes through it (see openapi-document.ts).
@@ -37,11 +65,11 @@ export const openapiPlugin = () =>
       openapi({
         path: '/api/docs',
         specPath: '/api/docs/json',
-        provider: 'swagger-ui',
-        swagger: { cdn: '/api/docs/assets/swagger-ui-bundle.js', theme: '/api/docs/assets/swagger-ui.css', autoDarkMode: false },
+        // The page itself is DOCS_PAGE above; the plugin only serves the document.
+        provider: null,
         documentation: {
           info: {
-            title: 'Pharmacy staffing marketplace API',
+            title: DOCS_TITLE,
             version: SERVER_VERSION,
             description:
               'Pharmacies post shifts and jobs; pharmacists, technicians and interns apply, work and get paid. Errors are `{message}` (400 adds `errors: [{field, message}]`). Money fields ending in `InCents` are integer cents; other money fields are dollars.',
