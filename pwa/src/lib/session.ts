@@ -15,7 +15,13 @@ export interface UserSession {
 
 const USER_KEY = 'shiftwell.session'
 const ADMIN_COOKIE = 'token'
-const ADMIN_COOKIE_MAX_AGE = 7 * 24 * 60 * 60
+/**
+ * Twelve hours, from sign-in: a working day, after which staff sign in again. The admin client
+ * reads this cookie to send its bearer, so it cannot be HttpOnly; a short life bounds how long a
+ * token left on a shared computer, or read by a script that got past the CSP, stays in the
+ * browser (docs/decisions.md "Security headers and cookies").
+ */
+const ADMIN_COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60
 /** Runtime caches that may hold a signed-in person's data (see the service worker's NetworkFirst rule). */
 const PRIVATE_CACHES = ['api-data']
 
@@ -57,6 +63,11 @@ export const userSession = {
   },
 }
 
+/** Over https the cookie never travels over plain http; on http (a local install) it cannot be Secure. */
+function secureOnHttps(): string {
+  return location.protocol === 'https:' ? '; Secure' : ''
+}
+
 export const adminSession = {
   getToken(): string | null {
     for (const part of document.cookie.split(';')) {
@@ -69,11 +80,10 @@ export const adminSession = {
     return null
   },
   set(token: string): void {
-    const secure = location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${ADMIN_COOKIE_MAX_AGE}; SameSite=Strict${secure}`
+    document.cookie = `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${ADMIN_COOKIE_MAX_AGE_SECONDS}; SameSite=Strict${secureOnHttps()}`
   },
   clear(): void {
-    document.cookie = `${ADMIN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`
+    document.cookie = `${ADMIN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secureOnHttps()}`
     forgetCachedData()
   },
 }
