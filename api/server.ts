@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { createApp } from './app'
 import { ConfigError, loadConfig, parseArgs, type Config } from './config'
 import { systemClock, type AppContext, type Logger } from './context'
-import { openDatabase } from './db/client'
+import { openDatabase, type DatabaseFailedError } from './db/client'
 import { migrate } from './db/migrate'
 import { users } from './db/schema'
 import { createPaymentGateway } from './integrations/payments'
@@ -25,9 +25,33 @@ export interface StartOptions {
   config: Config
   assets?: AssetSource
   log?: Logger
+  /** The fsync of the write-ahead log (tests inject a failing one; `db/wal-sync.ts`). */
+  syncLogFile?: (fd: number) => Promise<void>
 }
 
-export async function startServer({ config, assets = defaultAssets(), log = serverLogger({ logRequests: config.logRequests }) }: StartOptions) {
+/**
+ * The exit status after a failed fsync of the write-ahead log (EX_IOERR of sysexits.h). The
+ * service manager starts the server again (README "Run it as a service"); the new process's
+ * recovery reads the log as the disk really has it (docs/decisions.md "Durability").
+ */
+export const EXIT_LOG_SYNC_FAILED = 74
+
+/**
+ * At once, without stopping cleanly: a clean stop would go on answering and checkpoint a log
+ * that may have a hole. Serve-only processes follow this one out (`exitWhenOrphaned`).
+ */
+function exitOnFailedLogSync(log: Logger) {
+  return (error: DatabaseFailedError) => {
+    log.error('the write-ahead log could not be synced to disk; no write is acknowledged from here on, exiting for a restart', {
+      fatal: true,
+      reason: error.reason.message,
+      exitCode: EXIT_LOG_SYNC_FAILED,
+    })
+    process.exit(EXIT_LOG_SYNC_FAILED)
+  }
+}
+
+export async function startServer({ config, assets = defaultAssets(), log = serverLogger({ logRequests: config.logRequests }), syncLogFile }: StartOptions) {
   const startedAt = performance.now()
   // Serve-only processes (SERVER_PROCESSES > 1) leave start-up work and writes to the first process.
   const serveOnly = isServeOnlyProcess()
@@ -37,6 +61,8 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
     // The process that takes the writes syncs and checkpoints off its request thread.
     backgroundIo: !serveOnly,
     warn: (message, fields) => log.warn(message, fields),
+    onFatal: exitOnFailedLogSync(log),
+    ...(syncLogFile ? { syncLogFile } : {}),
   })
   let applied: number
   try {

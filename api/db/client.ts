@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { drizzle as drizzleBun } from 'drizzle-orm/bun-sqlite'
+import { AppError } from '../errors'
 import * as schema from './schema'
 import { startCheckpointer, type Checkpointer } from './wal-checkpointer'
 import { WalSync } from './wal-sync'
@@ -59,6 +60,25 @@ export interface OpenOptions {
   backgroundIo?: boolean
   /** Where the database reports trouble it recovered from (the server's logger). */
   warn?: (message: string, fields?: Record<string, unknown>) => void
+  /**
+   * Told once when an fsync of the log failed (`backgroundIo` only): by then the database
+   * refuses every write and has acknowledged none since. The server exits here; whatever else
+   * this process still holds in memory may say a commit is done that the disk does not have.
+   */
+  onFatal?: (error: DatabaseFailedError) => void
+  /** The fsync of the log file under `backgroundIo` (tests inject a failing one). */
+  syncLogFile?: (fd: number) => Promise<void>
+}
+
+/**
+ * 503 for every write after a failed fsync of the log: the database is not told apart from a
+ * disk that lost what it was given, so nothing more is committed until the server restarts.
+ */
+export class DatabaseFailedError extends AppError {
+  readonly status = 503
+  constructor(readonly reason: Error) {
+    super('The server stopped taking changes after a disk error and is restarting. Nothing of this request was saved; please try again in a moment.')
+  }
 }
 
 /** A FIFO mutex: writes of this process never interleave. */
@@ -97,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const filePath = path ?? (temporaryDir ? join(temporaryDir, 'db.sqlite') : null)
   if (filePath) mkdirSync(dirname(filePath), { recursive: true })
 
-  const db = driver === 'bun-sqlite' ? openBunSqlite(filePath!, options.backgroundIo ?? false, options.warn ?? (() => {})) : await openLibsql(options.url, filePath)
+  const db = driver === 'bun-sqlite' ? openBunSqlite(filePath!, options) : await openLibsql(options.url, filePath)
   const location = filePath && !temporaryDir ? filePath : temporaryDir ? ':memory:' : redact(options.url)
   return {
     ...db,
@@ -123,7 +143,9 @@ function redact(url: string): string {
 
 type DriverParts = Pick<Database, 'read' | 'write'> & { close(): Promise<void> }
 
-function openBunSqlite(filePath: string, backgroundIo: boolean, warn: NonNullable<OpenOptions['warn']>): DriverParts {
+function openBunSqlite(filePath: string, options: OpenOptions): DriverParts {
+  const backgroundIo = options.backgroundIo ?? false
+  const warn = options.warn ?? (() => {})
   const writer = new BunDatabase(filePath, { create: true, strict: true })
   // Durable commits (FULL, or OFF with the fsync after COMMIT made by `WalSync` and checkpoints
   // that sync by `wal-checkpointer.ts`), WAL so readers never block the writer, a busy timeout
@@ -148,13 +170,13 @@ function openBunSqlite(filePath: string, backgroundIo: boolean, warn: NonNullabl
   const writeDb = drizzleBun(withStatementCache(writer), { schema }) as unknown as Tx
   const readDb = drizzleBun(withStatementCache(reader), { schema }) as unknown as Tx
   const current = new AsyncLocalStorage<Tx>()
-  const walSync = backgroundIo ? new WalSync(`${filePath}-wal`) : null
+  const walSync = backgroundIo ? new WalSync(`${filePath}-wal`, ...(options.syncLogFile ? [options.syncLogFile] : [])) : null
   const checkpointer = backgroundIo
     ? startCheckpointer(filePath, writer, {
         onFailure: (reason) => warn('background checkpoints stopped; SQLite checkpoints on commit again', { reason }),
       })
     : null
-  const commits = new GroupCommit(writer, writeDb, current, { checkpointer, walSync })
+  const commits = new GroupCommit(writer, writeDb, current, { checkpointer, walSync }, options.onFatal ?? (() => {}))
 
   return {
     read: readDb,
@@ -190,19 +212,26 @@ const MAX_GROUP = 64
  * its write only once that COMMIT is durable (returned under `synchronous = FULL`, or its fsync
  * by `WalSync` returned, while the next group already runs), so nothing is reported done before
  * it is on disk; under light load a group is a single write, as before.
+ *
+ * A failed fsync of the log (`WalSync`) fails its group, the group committed meanwhile and every
+ * write after them: none is acknowledged, and `onFatal` is told once.
  */
 class GroupCommit {
   private queue: PendingWrite[] = []
   private running = false
+  /** Set by a failed fsync of the log: from then on every write is refused. */
+  private failure: DatabaseFailedError | null = null
 
   constructor(
     private readonly writer: BunDatabase,
     private readonly tx: Tx,
     private readonly current: AsyncLocalStorage<Tx>,
     private readonly io: { checkpointer: Checkpointer | null; walSync: WalSync | null },
+    private readonly onFatal: (error: DatabaseFailedError) => void,
   ) {}
 
   submit<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure)
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ fn, resolve: resolve as (value: unknown) => void, reject })
       if (this.running) return
@@ -224,6 +253,10 @@ class GroupCommit {
 
   private async runGroup(group: PendingWrite[]): Promise<void> {
     const writer = this.writer
+    if (this.failure) {
+      for (const write of group) write.reject(this.failure)
+      return
+    }
     this.io.checkpointer?.beforeWrite()
     try {
       await beginImmediate(writer)
@@ -252,6 +285,12 @@ class GroupCommit {
         return
       }
     }
+    if (this.failure) {
+      // The log failed while this group ran (a write awaited): nothing more is committed.
+      writer.exec('ROLLBACK')
+      for (const write of group) write.reject(this.failure)
+      return
+    }
     try {
       writer.exec('COMMIT')
     } catch (error) {
@@ -266,8 +305,16 @@ class GroupCommit {
         else write.reject(outcome.error)
       })
     // Not awaited: the next group runs while this one's fsync is under way.
-    if (this.io.walSync) this.io.walSync.afterCommit().then(report, (error) => group.forEach((write) => write.reject(error)))
+    if (this.io.walSync) this.io.walSync.afterCommit().then(report, (error) => this.failed(error, group))
     else report()
+  }
+
+  /** A failed fsync of the log: this group, every write queued, and every write after, refused. */
+  private failed(error: unknown, group: PendingWrite[]): void {
+    const first = this.failure === null
+    this.failure ??= new DatabaseFailedError(error instanceof Error ? error : new Error(String(error)))
+    for (const write of [...group, ...this.queue.splice(0)]) write.reject(this.failure)
+    if (first) this.onFatal(this.failure)
   }
 }
 
