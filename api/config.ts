@@ -2,6 +2,7 @@
  * Configuration from the environment (api-contract "Configuration"), validated once at start: a bad
  * value stops the server with a message naming the variable, never a stack trace.
  */
+import { resolve } from 'node:path'
 import type { DriverName } from './db/client'
 
 export interface Config {
@@ -27,11 +28,21 @@ export interface Config {
    * migrations, the scheduler and the demo data; the others only serve. One per core.
    */
   serverProcesses: number
+  /** Scheduled snapshots, or null without `BACKUP_DIR`. */
+  backup: BackupSchedule | null
   /**
    * Origins of other sites allowed to call the API from a browser (`CORS_ORIGINS`, comma-separated,
    * e.g. `https://a.example,https://b.example`). Empty by default: only the PWA served here may.
    */
   corsOrigins: string[]
+}
+
+/** Scheduled snapshots of the embedded database (`BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`; api/db/backup-schedule.ts). */
+export interface BackupSchedule {
+  dir: string
+  everyMs: number
+  /** Snapshots kept; older ones are deleted. */
+  keep: number
 }
 
 /** Where the Stripe SDK sends requests instead of api.stripe.com (a local Stripe double in tests). */
@@ -102,6 +113,27 @@ function parseOrigins(raw: string | undefined, name: string): string[] {
     }
     return url.origin
   })
+}
+
+const DURATION_UNITS_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** `BACKUP_DIR` with `BACKUP_EVERY` (`30m`, `6h`, `1d`; default a day) and `BACKUP_KEEP` (default 7). */
+function parseBackupSchedule(merged: Env, databaseUrl: string): BackupSchedule | null {
+  const dir = blankToNull(merged.BACKUP_DIR)
+  const everyRaw = blankToNull(merged.BACKUP_EVERY)
+  const keepRaw = blankToNull(merged.BACKUP_KEEP)
+  if (dir === null) {
+    if (everyRaw !== null || keepRaw !== null) throw new ConfigError('BACKUP_EVERY and BACKUP_KEEP need BACKUP_DIR, the directory the snapshots go to')
+    return null
+  }
+  if (/^(libsql|https?|wss?):\/\//i.test(databaseUrl)) throw new ConfigError('BACKUP_DIR is for the embedded database; a libSQL server keeps its own backups (README "Backups")')
+  if (/^(:memory:|file::memory:)$/i.test(databaseUrl)) throw new ConfigError('BACKUP_DIR needs a database file, not :memory:')
+  const every = /^(\d+)\s*([mhd])$/i.exec(everyRaw ?? '1d')
+  const everyMs = every ? Number(every[1]) * DURATION_UNITS_MS[every[2]!.toLowerCase()]! : 0
+  if (everyMs < DURATION_UNITS_MS.m!) throw new ConfigError(`BACKUP_EVERY must be a duration like 30m, 6h or 1d, got "${everyRaw}"`)
+  const keep = Number(keepRaw ?? '7')
+  if (!Number.isInteger(keep) || keep < 1 || keep > 10_000) throw new ConfigError(`BACKUP_KEEP must be a whole number of snapshots from 1, got "${keepRaw}"`)
+  return { dir: resolve(dir), everyMs, keep }
 }
 
 /** Command-line flags the binary takes beside the environment: `--port N`, `--demo`, `--database URL`. */
@@ -181,6 +213,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     demo: parseFlag(merged.DEMO, 'DEMO'),
     logRequests: !parseFlag(merged.QUIET, 'QUIET'),
     serverProcesses,
+    backup: parseBackupSchedule(merged, databaseUrl),
     corsOrigins: parseOrigins(merged.CORS_ORIGINS, 'CORS_ORIGINS'),
   }
 }

@@ -6,6 +6,7 @@
 import { schedulerActor, type SchedulerActor } from './callers'
 import type { AppContext } from './context'
 import { deleteExpiredSessions } from './sessions'
+import { takeScheduledBackup } from './db/backup-schedule'
 import { collectHeldCancellationFees, completeDueTransfers } from './modules/payments'
 import { forgetOldIdempotencyRecords } from './plugins/idempotency/records'
 import { forgetClosedRateLimitWindows } from './lib/rate-limits'
@@ -29,6 +30,8 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },
+  // BACKUP_DIR: starts a snapshot on a worker thread when one is due, and does not wait for it.
+  { name: 'take a scheduled backup', run: takeScheduledBackup },
 ]
 
 /**

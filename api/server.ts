@@ -7,6 +7,7 @@ import { createApp } from './app'
 import { ConfigError, loadConfig, parseArgs, type Config } from './config'
 import { systemClock, type AppContext, type Logger } from './context'
 import { openDatabase, type DatabaseFailedError } from './db/client'
+import { runBackupCommand } from './db/backup-commands'
 import { migrate } from './db/migrate'
 import { users } from './db/schema'
 import { createPaymentGateway } from './integrations/payments'
@@ -143,6 +144,13 @@ async function isEmpty(ctx: AppContext): Promise<boolean> {
 const HELP = `Pharmacy staffing marketplace server
 
 Usage: marketplace [--port N] [--database URL] [--public-url URL] [--demo]
+       marketplace backup PATH [--database URL]    a consistent copy of the database, also while the
+                                                   server runs (PATH a new file, or a directory)
+       marketplace restore PATH [--database URL]   replace the database with a backup (server stopped;
+                                                   the replaced file is kept beside it)
+
+Exit status 74: a write to disk failed and the server stopped; let the service manager restart it.
+Backups: BACKUP_DIR, BACKUP_EVERY (30m, 6h, 1d), BACKUP_KEEP take scheduled snapshots (see README).
 
 Environment: PORT, DATABASE_URL, SERVER_PROCESSES, APP_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ENABLE_TESTING_ROUTES,
 PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
@@ -150,6 +158,10 @@ TWILIO_FROM (see README).`
 
 /** The command line: parse, start, and stop cleanly on SIGINT/SIGTERM. */
 export async function runCli(argv: string[] = process.argv.slice(2), assets?: AssetSource): Promise<void> {
+  if (argv[0] === 'backup' || argv[0] === 'restore') {
+    process.exitCode = await runBackupCommand(argv[0], argv.slice(1))
+    return
+  }
   let config: Config
   try {
     const args = parseArgs(argv)

@@ -44,7 +44,8 @@ console.log(`› compiling dist/marketplace (${files.length} PWA files)`)
 mkdirSync(join(root, 'dist'), { recursive: true })
 // libSQL's native client is only for forcing the driver onto a local file in development; the
 // binary talks to libSQL servers through the fetch-based client, which needs nothing native.
-// The WAL checkpointer's worker thread is a second entry point: the binary carries it beside the API.
-await $`${process.execPath} build ${join(buildDir, 'entry.ts')} ${join(root, 'api/db/checkpoint-worker.ts')} --compile --bytecode --minify --sourcemap=none --external libsql --outfile ${join(root, 'dist/marketplace')}`.cwd(root)
+// The worker threads (the WAL checkpointer's, the scheduled backups') are entry points of their
+// own: the binary carries them beside the API.
+await $`${process.execPath} build ${join(buildDir, 'entry.ts')} ${join(root, 'api/db/checkpoint-worker.ts')} ${join(root, 'api/db/backup-worker.ts')} --compile --bytecode --minify --sourcemap=none --external libsql --outfile ${join(root, 'dist/marketplace')}`.cwd(root)
 const size = statSync(join(root, 'dist/marketplace')).size
 console.log(`✓ dist/marketplace (${(size / 1_048_576).toFixed(0)} MB)`)
