@@ -80,6 +80,10 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   if (!serveOnly && config.demo && (await isEmpty(ctx))) {
     const { loadDemoData } = await import('./demo/load-demo-data')
     demoLogins = await loadDemoData(ctx)
+  } else if (!serveOnly) {
+    // A later start on the demo data still says how to sign in; a database without it prints nothing.
+    const { demoLogins: presentDemoLogins } = await import('./demo/demo-logins')
+    demoLogins = await presentDemoLogins(ctx)
   }
   const app = createApp(ctx, assets)
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
@@ -111,7 +115,7 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
     processes: serveOnly ? 'serve-only' : config.serverProcesses,
     startupMs: Math.round(performance.now() - startedAt),
   })
-  if (demoLogins.length) process.stdout.write(`\nDemo data loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
+  if (demoLogins.length) process.stdout.write(`\nDemo data is loaded. Sign in at http://localhost:${port} with:\n${demoLogins.map((l) => `  ${l}`).join('\n')}\n\n`)
   const stopScheduler = serveOnly ? () => {} : startScheduler(ctx)
   let stopOthers = async () => {}
   if (!serveOnly && config.serverProcesses > 1) {

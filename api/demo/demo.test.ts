@@ -1,10 +1,13 @@
 import { expect, test } from 'bun:test'
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { ABILITIES, LANGUAGES } from '../../shared/reference'
-import { facilities, licenses, organizationMembers, providers, shiftGroups } from '../db/schema'
+import { facilities, licenses, organizationMembers, providers, ratings, shiftGroups, shifts } from '../db/schema'
+import { distanceInMeters } from '../integrations/geo/zip-codes'
 import { startTestServer } from '../test/harness'
+import { demoLogins } from './demo-logins'
 import { DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-people'
 import { loadDemoData } from './load-demo-data'
+import { isWeekend, WORK_RADIUS_METERS } from './load-demo-shifts'
 
 // The demo runs on the payment sandbox (its shifts are skipped on a real processor).
 const server = await startTestServer({ stripe: null })
@@ -51,4 +54,60 @@ test('the demo dataset loads, signs in, and uses only catalog values', async () 
   expect((await server.call('GET', '/api/shifts/facility-owner?status=Completed', { token: o })).body.data.length).toBeGreaterThan(0)
   const shiftStates = new Set((await server.ctx.db.read.select({ s: shiftGroups.state }).from(shiftGroups)).map((r) => r.s))
   expect(shiftStates.size).toBeGreaterThanOrEqual(5)
+})
+
+test('the demo reads true: nobody works two shifts at once or far from home, ratings differ, titles match their days', async () => {
+  const db = server.ctx.db.read
+  const hires = await db
+    .select({ providerId: shifts.providerId, startsAt: shiftGroups.startsAt, endsAt: shiftGroups.endsAt, latitude: shiftGroups.latitude, longitude: shiftGroups.longitude, type: shiftGroups.providerType })
+    .from(shifts)
+    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+    .where(and(isNotNull(shifts.providerId), inArray(shifts.status, ['FILLED', 'COMPLETED'])))
+  expect(hires.length).toBeGreaterThan(20)
+  const homes = new Map((await db.select().from(providers)).map((p) => [p.id, p]))
+  const byProvider = Map.groupBy(hires, (h) => h.providerId!)
+  expect(byProvider.size).toBeGreaterThan(6)
+  for (const [providerId, list] of byProvider) {
+    const sorted = list.toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.startsAt.getTime()).toBeGreaterThanOrEqual(sorted[i - 1]!.endsAt.getTime())
+    const home = homes.get(providerId)!
+    for (const h of list) expect(distanceInMeters({ latitude: home.latitude!, longitude: home.longitude! }, h)).toBeLessThanOrEqual(WORK_RADIUS_METERS[h.type])
+  }
+
+  // Ratings scatter: both sides' averages take several values, and what browse shows of a
+  // facility is the mean of the ratings stored for it.
+  const stored = await db.select().from(ratings)
+  for (const kind of ['FACILITY', 'PROVIDER'] as const) {
+    const averages = new Set(stored.filter((r) => r.raterKind === kind).map((r) => r.averageScore))
+    expect(averages.size).toBeGreaterThanOrEqual(4)
+  }
+  const provider = await server.call('POST', '/api/auth/login', { body: { email: 'pharmacist@provider.demo', password: DEMO_PASSWORD } })
+  const browse = await server.call('GET', '/api/provider/shift/browse?pageSize=100', { token: provider.body.token })
+  const shown = new Map<string, number>()
+  for (const s of browse.body.shifts as { facility: { id: string; currentRating: number | null } }[]) if (s.facility.currentRating !== null) shown.set(s.facility.id, s.facility.currentRating)
+  expect(shown.size).toBeGreaterThanOrEqual(2)
+  expect(new Set(shown.values()).size).toBeGreaterThanOrEqual(2)
+  for (const [facilityId, rating] of shown) {
+    const own = stored.filter((r) => r.raterKind === 'PROVIDER' && r.facilityId === facilityId)
+    expect(rating).toBe(Math.round((own.reduce((sum, r) => sum + r.averageScore, 0) / own.length) * 10) / 10)
+  }
+
+  // "Weekend" only on a Saturday or Sunday, "evening" only after noon.
+  const groups = await db.select({ title: shiftGroups.title, date: shiftGroups.date, startTime: shiftGroups.startTime }).from(shiftGroups)
+  expect(groups.some((g) => /weekend/i.test(g.title))).toBe(true)
+  for (const g of groups) {
+    if (/weekend/i.test(g.title)) expect(isWeekend(g.date)).toBe(true)
+    if (/evening/i.test(g.title)) expect(g.startTime >= '12:00').toBe(true)
+    if (/morning|day shift/i.test(g.title)) expect(g.startTime < '12:00').toBe(true)
+  }
+})
+
+test('the demo logins are told whenever the demo accounts are there', async () => {
+  const lines = (await demoLogins(server.ctx)).join('\n')
+  expect(lines).toContain('pharmacist@provider.demo')
+  expect(lines).toContain('owner@lonestar.demo')
+  expect(lines).toContain('ops@marketplace.demo')
+  expect(lines).toContain(DEMO_PASSWORD)
+  const other = await startTestServer({ stripe: null })
+  expect(await demoLogins(other.ctx)).toEqual([])
 })

@@ -1,12 +1,13 @@
 /**
  * The demo dataset (`npm start`, `marketplace --demo`): organizations with several members,
  * facilities in several states, providers of all three titles with verified licenses, and an
- * admin-panel team. Loaded once, into an empty database.
+ * admin-panel team. Loaded once, into an empty database; answers how to sign in (demo-logins.ts).
  */
 import type { AppContext } from '../context'
 import { facilities, licenses, organizationMemberFacilities, organizationMembers, organizations, parentOrganizations, providers, teamMembers, users } from '../db/schema'
 import { locateAddress } from '../integrations/geo/locate-address'
 import { hashPassword, newReferralCode } from '../modules/identity'
+import { demoLogins } from './demo-logins'
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
 import { loadDemoShifts } from './load-demo-shifts'
 
@@ -17,7 +18,6 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const now = ctx.clock.now()
   const licenseExpiry = new Date(now.getTime() + 2 * YEAR_MS).toISOString().slice(0, 10)
-  const logins: string[] = []
 
   await ctx.db.write(async (tx) => {
     const parents = new Map<string, string>()
@@ -64,7 +64,6 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
           .values({ organizationId: row!.id, userId: user!.id, role: m.role, createdAt: now })
           .returning({ id: organizationMembers.id })
         for (const index of m.facilities ?? []) await tx.insert(organizationMemberFacilities).values({ memberId: member!.id, facilityId: facilityIds[index]! })
-        if (m.role === 'OWNER' || m.facilities) logins.push(`facility ${m.role.toLowerCase().padEnd(6)} ${m.email.padEnd(36)} ${org.name}`)
       }
     }
 
@@ -114,21 +113,12 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
           updatedAt: now,
         })
       }
-      if (p.email.endsWith('@provider.demo') && ['pharmacist@', 'technician@', 'intern@'].some((s) => p.email.startsWith(s))) {
-        logins.push(`provider ${p.providerType.toLowerCase().padEnd(10)} ${p.email}`)
-      }
     }
 
     for (const t of DEMO_TEAM) {
       await tx.insert(teamMembers).values({ ...t, passwordHash, createdAt: now, updatedAt: now }).onConflictDoNothing()
-      logins.push(`admin panel ${t.role.toLowerCase().padEnd(10)} ${t.email}`)
     }
   })
   const shifts = await loadDemoShifts(ctx)
-  return [
-    ...logins,
-    `password for every demo account: ${DEMO_PASSWORD}`,
-    'admin panel sign-in: /admin/sign-in',
-    `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
-  ]
+  return [...(await demoLogins(ctx)), `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`]
 }
