@@ -206,5 +206,17 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     "sql": [
       "ALTER TABLE `login_throttle` ADD `in_flight` integer DEFAULT 0 NOT NULL;"
     ]
+  },
+  {
+    "tag": "0013_indexes_for_facility_lists",
+    "hash": "6bb32a72d76f45e1ecace8cbd1a9865a12c4e134d85b724b6788887acbb9ad74",
+    "folderMillis": 1795444383329,
+    "sql": [
+      "DROP INDEX `shifts_status_idx`;",
+      "CREATE INDEX `shifts_group_status_idx` ON `shifts` (`shift_group_id`,`status`);",
+      "CREATE INDEX `shifts_facility_status_idx` ON `shifts` (`facility_id`,`status`);",
+      "CREATE INDEX `shifts_org_status_idx` ON `shifts` (`organization_id`,`status`);",
+      "CREATE INDEX `shift_groups_org_facility_idx` ON `shift_groups` (`organization_id`,`facility_id`,`starts_at`);"
+    ]
   }
 ]
