@@ -54,12 +54,32 @@ test.describe('installable PWA', () => {
     try {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Pharmacy shifts')
-      await expect(page.getByText("You're offline.")).toBeVisible()
+      // The banner follows the browser's flag and the server's silence both (lib/connectivity.ts),
+      // so it shows whichever the reloaded page learns first; a loaded machine only delays it.
+      await expect(page.getByText("You're offline.")).toBeVisible({ timeout: 20_000 })
       // Another route of the shell, opened offline, comes from the precache too.
       await page.goto('/sign-in')
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
     } finally {
       await context.setOffline(false)
     }
+  })
+})
+
+test.describe('the offline banner', () => {
+  // Without a service worker, so every request of the page meets the route below.
+  test.use({ serviceWorkers: 'block' })
+
+  test('shows when the server does not answer though the browser says it is online, and leaves when it answers again', async ({ page }) => {
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pharmacy shifts')
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+    await expect(page.getByText("You're offline.")).toBeVisible()
+
+    await page.unroute('**/api/**')
+    // The browser's own "back online" makes the app ask the server again.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect(page.getByText("You're offline.")).toHaveCount(0)
   })
 })

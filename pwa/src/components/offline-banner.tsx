@@ -1,18 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import { WifiOff } from 'lucide-react'
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
-}
+import { useOnline } from '../lib/connectivity'
 
 /** Tells people why nothing new loads; pages already opened keep working from the cache. */
 export function OfflineBanner() {

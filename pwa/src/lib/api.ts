@@ -6,6 +6,7 @@
  * faults. Raw bodies, stacks and status texts never reach the screen.
  */
 import type { FieldError } from '@shared/validation/validate'
+import { reportNoAnswer } from './connectivity'
 import { adminSession, userSession } from './session'
 
 export const API_BASE = '/api'
@@ -96,6 +97,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     })
   } catch (error) {
     if (signal?.aborted) throw error
+    reportNoAnswer()
     throw new ApiError(0, OFFLINE_MESSAGE)
   }
 

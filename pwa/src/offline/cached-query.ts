@@ -13,6 +13,7 @@
  * them alone: Dexie is their cache, and a stale copy from the worker would look fresh here.
  */
 import { API_BASE, ApiError, OFFLINE_MESSAGE, SERVER_FAULT_MESSAGE } from '../lib/api'
+import { reportNoAnswer } from '../lib/connectivity'
 import { userSession } from '../lib/session'
 
 const NETWORK_TIMEOUT_MS = 4_000
@@ -54,6 +55,7 @@ async function fetchFresh<T>(path: string, token: string | undefined, signal: Ab
       text = await response.text()
     } catch (error) {
       if (signal.aborted) throw error
+      reportNoAnswer()
       throw new ApiError(0, OFFLINE_MESSAGE)
     }
     let data: unknown = undefined

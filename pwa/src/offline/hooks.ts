@@ -4,6 +4,7 @@
  * then follow the engine's live views.
  */
 import { useMemo, useSyncExternalStore } from 'react'
+import { useOnline } from '../lib/connectivity'
 import { loadEngine } from './load-engine'
 import type { LiveView } from './live'
 import type { OutboxItem } from './types'
@@ -57,21 +58,8 @@ export function usePendingFor(relatedId: string | undefined): OutboxItem[] {
   return useMemo(() => (relatedId === undefined ? EMPTY : items.filter((i) => i.relatedId === relatedId)), [items, relatedId])
 }
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
 export function useSyncStatus(): { online: boolean; lastSyncedAt: number | null; pendingCount: number; failedCount: number; flushing: boolean } {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
+  const online = useOnline()
   const flushing = useView(flushingView)
   const lastSyncedAt = useView(lastSyncedView)
   const { pending, failed } = useOutbox()

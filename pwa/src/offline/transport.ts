@@ -3,6 +3,7 @@
  * in-process model of the server's idempotency rules in for `fetch`.
  */
 import { API_BASE } from '../lib/api'
+import { reportNoAnswer } from '../lib/connectivity'
 
 export interface SendRequest {
   method: 'POST' | 'PUT'
@@ -49,6 +50,7 @@ export const fetchTransport: Transport = async (request) => {
     })
     text = await response.text()
   } catch {
+    reportNoAnswer()
     throw new NetworkError()
   } finally {
     clearTimeout(timer)
