@@ -2,6 +2,10 @@
  * A searchable multi-select: chosen items show as removable chips above a combobox that
  * filters the list as you type. Follows the ARIA combobox + listbox pattern: arrows move,
  * Enter picks, Escape closes, Backspace in an empty box removes the last chip.
+ *
+ * A pick closes the list, as a phone's own pickers do: the list floats over the fields below,
+ * and left open after a tap it hid the next field until the person found a way to dismiss it.
+ * Focus stays in the box, so the next pick is a tap, a keystroke or Arrow Down away.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Check, Search, X } from 'lucide-react'
@@ -50,17 +54,24 @@ export function ChipPicker({
     return all.slice(0, 60)
   }, [options, query])
 
+  // Focus moved to the box by a pick or a chip's removal, not by the person: the list stays shut.
+  const quietFocus = useRef(false)
   const toggle = (id: string) => {
     onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id])
     setQuery('')
+    setActive(0)
+    setOpen(false)
+    quietFocus.current = true
     inputRef.current?.focus()
+    quietFocus.current = false
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
-      setOpen(true)
-      setActive((i) => Math.min(i + 1, matches.length - 1))
+      // Closed, the first Arrow Down only opens the list, on its first option.
+      if (open) setActive((i) => Math.min(i + 1, matches.length - 1))
+      else setOpen(true)
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
       setActive((i) => Math.max(i - 1, 0))
@@ -133,7 +144,9 @@ export function ChipPicker({
             setActive(0)
             setOpen(true)
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (!quietFocus.current) setOpen(true)
+          }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           className={controlClasses(Boolean(control['aria-invalid']), 'h-11 pl-10')}

@@ -9,7 +9,10 @@ export interface SelectOption {
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   options: readonly SelectOption[]
-  /** Shown while nothing is chosen; cannot be chosen back once a value is picked. */
+  /**
+   * Shown while nothing is chosen. Only then: a menu that always has a value (a sort order, a
+   * filter with "All") never lists it, and once something is picked it cannot be chosen back.
+   */
   placeholder?: string
   ref?: Ref<HTMLSelectElement>
 }
@@ -17,7 +20,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 /** The native select: the best picker on every phone, styled to match the other controls. */
 export function Select({ options, placeholder = 'Select…', className, value, ...rest }: SelectProps) {
   const control = useFieldControl()
-  const empty = value === '' || value === undefined
+  const empty = value === '' || (value === undefined && rest.defaultValue === undefined)
   return (
     <div className="relative">
       <select
@@ -29,9 +32,11 @@ export function Select({ options, placeholder = 'Select…', className, value, .
           `h-11 cursor-pointer appearance-none pr-10 ${empty ? 'text-slate-400' : ''} ${className ?? ''}`,
         )}
       >
-        <option value="" disabled>
-          {placeholder}
-        </option>
+        {empty && (
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+        )}
         {options.map((o) => (
           <option key={o.value} value={o.value} className="text-slate-900">
             {o.label}

@@ -23,7 +23,7 @@ import { fieldId, focusField, textOrUndefined } from '../../../lib/forms/fields'
 import { STATE_OPTIONS } from '../../../lib/forms/options'
 import { routeSubmitError } from '../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../lib/forms/use-contract-form'
-import { useZipAutofill, zipHint } from '../use-zip-autofill'
+import { useZipAutofill, zipHint, type Place } from '../use-zip-autofill'
 import { HOW_HEARD_OPTIONS, needsOtherAnswer, PLATFORM_INTEREST_OPTIONS } from '../options'
 
 const FIELDS = [
@@ -77,12 +77,14 @@ export function FacilitySignUpForm() {
   const [formMessage, setFormMessage] = useState<string | null>(null)
   const { setValue } = form
 
+  const zip = String(form.values.zipCode ?? '')
   const zipStatus = useZipAutofill(
-    String(form.values.zipCode ?? ''),
+    zip,
+    { city: String(form.values.city ?? ''), state: String(form.values.state ?? '') },
     useCallback(
-      (city: string, state: string | undefined) => {
+      ({ city, state }: Place) => {
         setValue('city', city)
-        if (state) setValue('state', state)
+        setValue('state', state)
       },
       [setValue],
     ),
@@ -139,7 +141,7 @@ export function FacilitySignUpForm() {
         <Field label="Street address" id={fieldId('streetAddress')} error={form.error('streetAddress')} required className="sm:col-span-2">
           <Input {...form.text('streetAddress')} autoComplete="address-line1" />
         </Field>
-        <Field label="ZIP code" id={fieldId('zipCode')} error={form.error('zipCode')} hint={zipHint(zipStatus)} required>
+        <Field label="ZIP code" id={fieldId('zipCode')} error={form.error('zipCode')} hint={zipHint(zipStatus, zip)} required>
           <Input {...form.text('zipCode')} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
         </Field>
         <div className="hidden sm:block" />

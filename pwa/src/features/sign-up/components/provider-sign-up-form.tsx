@@ -29,7 +29,7 @@ import { fieldId, focusField, textOrUndefined } from '../../../lib/forms/fields'
 import { STATE_OPTIONS, tomorrow } from '../../../lib/forms/options'
 import { routeSubmitError } from '../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../lib/forms/use-contract-form'
-import { useZipAutofill, zipHint } from '../use-zip-autofill'
+import { useZipAutofill, zipHint, type Place } from '../use-zip-autofill'
 import { HOW_HEARD_OPTIONS, needsOtherAnswer, PLATFORM_INTEREST_OPTIONS } from '../options'
 
 const P = 'personalInformation'
@@ -154,12 +154,14 @@ export function ProviderSignUpForm() {
   const abilities = useQuery(abilitiesQuery())
   const languages = useQuery(languagesQuery())
 
+  const zip = String(form.values[`${P}.zipCode`] ?? '')
   const zipStatus = useZipAutofill(
-    String(form.values[`${P}.zipCode`] ?? ''),
+    zip,
+    { city: String(form.values[`${P}.city`] ?? ''), state: String(form.values[`${P}.state`] ?? '') },
     useCallback(
-      (city: string, state: string | undefined) => {
+      ({ city, state }: Place) => {
         setValue(`${P}.city`, city)
-        if (state) setValue(`${P}.state`, state)
+        setValue(`${P}.state`, state)
       },
       [setValue],
     ),
@@ -268,7 +270,7 @@ export function ProviderSignUpForm() {
             >
               <Input {...form.text(`${P}.streetAddress`)} autoComplete="address-line1" />
             </Field>
-            <Field label="ZIP code" id={fieldId(`${P}.zipCode`)} error={form.error(`${P}.zipCode`)} hint={zipHint(zipStatus)} required>
+            <Field label="ZIP code" id={fieldId(`${P}.zipCode`)} error={form.error(`${P}.zipCode`)} hint={zipHint(zipStatus, zip)} required>
               <Input {...form.text(`${P}.zipCode`)} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
             </Field>
             <div className="hidden sm:block" />

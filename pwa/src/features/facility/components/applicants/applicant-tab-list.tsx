@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, UserRoundCheck } from 'lucide-react'
-import type { ApplicantTab } from '@shared/contracts/facility-shifts'
+import type { ApplicantTab, ApplicantTabGroup } from '@shared/contracts/facility-shifts'
 import { buttonClasses } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
 import { LoadError } from '../../../../components/ui/load-error'
@@ -40,50 +40,101 @@ export function ApplicantTabList({ tab, facilityId, showFacility }: { tab: Appli
         }
       />
     )
+  const groups = data.data.map((g) => ({ group: g, toReview: applicantsToReview(tab, g) }))
+  // Not filled: the groups with someone to review first, in full; the rest (most, on a new
+  // pharmacy's list) one line each, so a page of "no one has applied yet" reads at a glance.
+  const full = tab === 'not-filled' ? groups.filter((g) => g.toReview > 0) : groups
+  const compact = tab === 'not-filled' ? groups.filter((g) => g.toReview === 0) : []
   return (
     <>
       <SavedCopyNote show={isFromCache} at={lastSyncedAt} />
-      <ul className="flex flex-col gap-4" aria-label="Shifts and their applicants">
-        {data.data.map((g) => (
-          <li key={g.shiftGroupId}>
-            <Card className="p-4 sm:p-5">
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{g.shiftTitle}</h3>
-                  <p className="mt-0.5 text-sm text-slate-600">
-                    {formatDate(g.date)} · {formatTimeRange(g.startTime, g.endTime)} · {providerTypeLabel(g.providerType)}
-                    {showFacility ? ` · ${g.facility.name}` : ''}
-                  </p>
+      {full.length > 0 && (
+        <ul className="flex flex-col gap-4" aria-label="Shifts and their applicants">
+          {full.map(({ group: g, toReview }) => (
+            <li key={g.shiftGroupId}>
+              <Card className="p-4 sm:p-5">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-slate-900">{g.shiftTitle}</h3>
+                    <p className="mt-0.5 text-sm text-slate-600">
+                      {formatDate(g.date)} · {formatTimeRange(g.startTime, g.endTime)} · {providerTypeLabel(g.providerType)}
+                      {showFacility ? ` · ${g.facility.name}` : ''}
+                    </p>
+                  </div>
+                  <FillMeter filled={g.totalAmountOfFilledShifts} total={g.totalAmountOfShifts} />
                 </div>
-                <FillMeter filled={g.totalAmountOfFilledShifts} total={g.totalAmountOfShifts} />
-              </div>
-              {g.applicants.length > 0 ? (
-                <ul className="mt-4 flex flex-col divide-y divide-slate-100 border-t border-slate-100" aria-label={`Applicants for ${g.shiftTitle}`}>
-                  {g.applicants.map((a) => (
-                    <li key={a.id} className="py-3">
-                      <ApplicantSummary applicant={a} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">No one has applied yet.</p>
-              )}
-              <Link
-                to="/facility/shifts/$shiftGroupId"
-                params={{ shiftGroupId: g.shiftGroupId }}
-                className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
-                aria-label={`${reviewText(g.applicantsCount)} for ${g.shiftTitle}, ${formatDate(g.date)}`}
-              >
-                {reviewText(g.applicantsCount)}
-                <ChevronRight aria-hidden className="size-4" />
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ul>
+                {g.applicants.length > 0 ? (
+                  <ul className="mt-4 flex flex-col divide-y divide-slate-100 border-t border-slate-100" aria-label={`Applicants for ${g.shiftTitle}`}>
+                    {g.applicants.map((a) => (
+                      <li key={a.id} className="py-3">
+                        <ApplicantSummary applicant={a} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-4 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">No one has applied yet.</p>
+                )}
+                <Link
+                  to="/facility/shifts/$shiftGroupId"
+                  params={{ shiftGroupId: g.shiftGroupId }}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+                  aria-label={`${linkText(tab, toReview)} for ${g.shiftTitle}, ${formatDate(g.date)}`}
+                >
+                  {linkText(tab, toReview)}
+                  <ChevronRight aria-hidden className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {compact.length > 0 && (
+        <section aria-labelledby="applicants-none-yet" className={full.length > 0 ? 'mt-6' : undefined}>
+          <h3 id="applicants-none-yet" className="mb-2 text-sm font-semibold text-slate-700">
+            No one to review yet · {compact.length} {compact.length === 1 ? 'shift' : 'shifts'}
+          </h3>
+          <Card className="p-0">
+            <ul className="divide-y divide-slate-100" aria-label="Shifts with no one to review">
+              {compact.map(({ group: g }) => (
+                <li key={g.shiftGroupId} className="relative flex items-center gap-3 px-4 py-3 hover:bg-slate-50 sm:px-5">
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to="/facility/shifts/$shiftGroupId"
+                      params={{ shiftGroupId: g.shiftGroupId }}
+                      className="block truncate text-sm font-semibold text-slate-900 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+                    >
+                      {g.shiftTitle}
+                    </Link>
+                    <p className="truncate text-[0.8rem] text-slate-600">
+                      {formatDate(g.date)} · {formatTimeRange(g.startTime, g.endTime)}
+                      {showFacility ? ` · ${g.facility.name}` : ''}
+                    </p>
+                  </div>
+                  <span className="shrink-0 text-right text-[0.8rem] text-slate-600" data-testid="seats">
+                    {g.totalAmountOfFilledShifts} of {g.totalAmountOfShifts} filled
+                  </span>
+                  <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </section>
+      )}
       <Pager page={page} totalPages={data.pagination.totalPages} onChange={setPage} />
     </>
   )
 }
 
-const reviewText = (n: number) => (n > 0 ? `Review ${n} ${n === 1 ? 'applicant' : 'applicants'}` : 'Open the shift')
+/**
+ * Applicants still waiting for the facility's decision. The tab's `applicantsCount` counts every
+ * visible application, the hired ones too, and its applicants carry no "hired" mark, so on the
+ * Not filled tab each filled seat's hire is taken off (a filled seat has exactly one hired
+ * application). This is the Shifts list's "waiting" count (`applicationsCount`, awaiting a
+ * decision) for the same group. On the other tabs hiring is over: nothing is left to review.
+ */
+function applicantsToReview(tab: ApplicantTab, g: Pick<ApplicantTabGroup, 'applicantsCount' | 'totalAmountOfFilledShifts'>): number {
+  return tab === 'not-filled' ? Math.max(0, g.applicantsCount - g.totalAmountOfFilledShifts) : 0
+}
+
+const linkText = (tab: ApplicantTab, toReview: number) =>
+  toReview > 0 ? `Review ${toReview} ${toReview === 1 ? 'applicant' : 'applicants'}` : tab === 'completed' ? 'See the shift' : 'Open the shift'

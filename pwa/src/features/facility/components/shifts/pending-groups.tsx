@@ -81,8 +81,9 @@ function GroupRow({ group: g, showFacility }: { group: PendingShiftGroup; showFa
         <div className="flex items-center justify-between gap-6 sm:justify-end">
           <FillMeter filled={g.totalAmountOfFilledShifts} total={g.totalAmountOfShifts} />
           <div className="text-right">
+            {/* Applications awaiting a decision: hired providers are in the seats, not here (the Applicants tab's "Review n"). */}
             <p className="text-sm font-semibold text-slate-900">
-              {g.applicationsCount} {g.applicationsCount === 1 ? 'applicant' : 'applicants'}
+              {g.applicationsCount === 0 ? 'No one waiting' : `${g.applicationsCount} ${g.applicationsCount === 1 ? 'applicant' : 'applicants'} waiting`}
             </p>
             {g.newApplicationsCount > 0 && <p className="text-xs font-medium text-brand-700">{g.newApplicationsCount} new today</p>}
           </div>
