@@ -1,12 +1,49 @@
 /** The pharmacy's home: how many shifts are open, applicants waiting, seats in progress; setup steps; shortcuts. */
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Building2, CalendarPlus, CalendarRange, ClipboardList, CreditCard, UserRoundCheck, Users } from 'lucide-react'
 import { AreaHome } from '../../../../components/area-home'
 import { buttonClasses } from '../../../../components/ui/button'
+import type { ChecklistItem } from '../../../../components/ui/checklist'
 import { useCachedQuery } from '../../../../offline'
-import { HOME_COUNTED_GROUPS, inProgressQuery, pendingGroupsQuery } from '../../api/shift-lists'
+import { organizationQuery } from '../../api/organization'
+import { paymentMethodsQuery } from '../../api/payment-methods'
+import { HOME_COUNTED_GROUPS, inProgressQuery, organizationShiftsQuery, pendingGroupsQuery } from '../../api/shift-lists'
+
+/**
+ * The setup steps, each done when the organization's data says so: a card or bank on file, a
+ * shift ever posted (whatever became of it), a teammate on the team. Inviting has no API yet, so
+ * that step says so instead of linking to the read-only organization page.
+ */
+function useSetupSteps(): ChecklistItem[] {
+  const methods = useCachedQuery(paymentMethodsQuery(undefined))
+  const shifts = useCachedQuery(organizationShiftsQuery({ page: 1 }))
+  const organization = useQuery(organizationQuery())
+  return [
+    { label: 'Create your account', description: 'Your organization and first facility are ready.', done: true },
+    {
+      label: 'Add a payment method',
+      description: 'A card or bank account to pay for shifts.',
+      to: '/facility/billing',
+      done: (methods.data?.data.length ?? 0) > 0,
+    },
+    {
+      label: 'Post your first shift',
+      description: 'Describe the role, the hours and the pay.',
+      to: '/facility/shifts/new',
+      done: (shifts.data?.pagination.totalItems ?? 0) > 0,
+    },
+    {
+      label: 'Invite your team',
+      description: 'Managers and staff who post and hire.',
+      done: (organization.data?.users.length ?? 0) > 1,
+      soon: "Inviting teammates is coming soon. Until then, you're the only one who signs in for your pharmacy.",
+    },
+  ]
+}
 
 export function FacilityHome() {
+  const setupSteps = useSetupSteps()
   return (
     <AreaHome
       description="Post shifts, review applicants and keep your pharmacy staffed."
@@ -26,12 +63,7 @@ export function FacilityHome() {
         icon: <Building2 aria-hidden className="size-5" />,
         title: 'Set up your pharmacy',
         description: 'A few steps before your first hire.',
-        items: [
-          { label: 'Create your account', description: 'Your organization and first facility are ready.', done: true },
-          { label: 'Add a payment method', description: 'A card or bank account to pay for shifts.', to: '/facility/billing' },
-          { label: 'Invite your team', description: 'Managers and staff who post and hire.', to: '/facility/organization' },
-          { label: 'Post your first shift', description: 'Describe the role, the hours and the pay.', to: '/facility/shifts/new' },
-        ],
+        items: setupSteps,
       }}
       shortcuts={[
         { to: '/facility/shifts', label: 'Shifts', description: 'Post, edit and close shifts.', icon: CalendarRange },

@@ -87,7 +87,12 @@ export function ProviderHome() {
             to: '/provider/payments',
             done: Boolean(payout.data?.stripeAccountCompleted),
           },
-          { label: 'Add a photo and a short bio', description: 'Help pharmacies get to know you.', to: '/provider/profile' },
+          {
+            label: 'Add a photo and a short bio',
+            description: 'Help pharmacies get to know you.',
+            // No call saves a photo or a bio yet, and the profile page shows neither: say so, link nowhere.
+            soon: 'Adding a photo and a short bio is coming soon. Pharmacies see your licenses, experience and ratings meanwhile.',
+          },
         ],
       }}
       shortcuts={[
