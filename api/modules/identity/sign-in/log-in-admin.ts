@@ -7,16 +7,19 @@ import type { AppContext } from '../../../context'
 import { WRONG_CREDENTIALS } from './log-in'
 import { verifyAgainstDecoy, verifyPassword } from '../passwords'
 import { createSession, type RequestMeta } from '../../../sessions'
-import { reserveSignInAttempt, settleSuccessfulSignIn, signInAccount } from '../throttle'
+import { checkReservedAttempt, recordFailedSignIn, reserveSignInAttempt, settleSuccessfulSignIn, signInAccount } from '../throttle'
 
 export async function logInAdmin({ ctx, input, meta }: { ctx: AppContext; input: LoginBody; meta: RequestMeta }) {
   const email = input.email.trim().toLowerCase()
   const member = await ctx.db.read.select().from(teamMembers).where(eq(teamMembers.email, email)).get()
-  // Counted before the password is checked (429 once used up): a wrong password leaves it counted.
+  // Reserved before the password is checked (429 once the e-mail or the address is used up).
   const attempt = await reserveSignInAttempt(ctx, { scope: 'team', email, account: member ? signInAccount('team', member.id) : null, ipAddress: meta.ipAddress ?? null })
-  const ok = member ? await verifyPassword(input.password, member.passwordHash) : await verifyAgainstDecoy(input.password)
+  const ok = await checkReservedAttempt(ctx, attempt, () => (member ? verifyPassword(input.password, member.passwordHash) : verifyAgainstDecoy(input.password)))
   if (!member || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS)
-  if (member.isDisabled) throw new UnauthorizedError('This team account is disabled')
+  if (member.isDisabled) {
+    await recordFailedSignIn(ctx, attempt)
+    throw new UnauthorizedError('This team account is disabled')
+  }
   const token = await ctx.db.write(async (tx) => {
     await settleSuccessfulSignIn(tx, ctx.clock.now(), attempt, signInAccount('team', member.id))
     return createSession(ctx, tx, { teamMemberId: member.id }, meta)

@@ -4,7 +4,9 @@
  * the others arrive, as thirty guesses sent at one moment do.
  */
 import { describe, expect, test } from 'bun:test'
-import { providerSignUp, signUpProvider } from '../../../test/factories'
+import { users } from '../../../db/schema'
+import { PASSWORD, providerSignUp, signUpProvider } from '../../../test/factories'
+import { hashPassword } from '../passwords'
 import { startTestServer, TEST_ADMIN, type TestResponse } from '../../../test/harness'
 
 const server = await startTestServer()
@@ -66,6 +68,30 @@ describe('simultaneous wrong passwords', () => {
     expect((await logIn(`typo-last-${address}@nowhere.test`, 'wrong-guess', address)).status).toBe(401)
     expect((await logIn(`typo-after-${address}@nowhere.test`, 'wrong-guess', address)).status).toBe(429)
   }, SLOW)
+
+  test('right passwords sent together are never refused: 8 for one account (limit 5), 21 accounts from one address (limit 20)', async () => {
+    const p = await signUpProvider(server)
+    const address = newAddress()
+    expect(statuses(await Promise.all(Array.from({ length: 8 }, () => logIn(p.email, p.password, address))))).toEqual({ 200: 8 })
+    // 21 colleagues with one password hash between them (argon2 is slow on purpose).
+    const passwordHash = await hashPassword(PASSWORD)
+    const now = server.clock.now()
+    const office = newAddress()
+    const emails = Array.from({ length: 21 }, (_, i) => `colleague-${i}-${office}@pharmacy.test`)
+    await server.ctx.db.write((tx) => tx.insert(users).values(emails.map((email) => ({ email, passwordHash, userType: 'PROVIDER' as const, firstName: 'Sam', lastName: 'Lee', createdAt: now, updatedAt: now }))))
+    expect(statuses(await Promise.all(emails.map((email) => logIn(email, PASSWORD, office))))).toEqual({ 200: 21 })
+  }, SLOW)
+
+  test('guesses and the right password sent together: at most five guesses are checked', async () => {
+    const p = await signUpProvider(server)
+    const address = newAddress()
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => logIn(p.email, i === 10 ? p.password : `wrong-guess-${i}`, address)))
+    const counts = statuses(answers)
+    // The right one is checked unless five guesses were checked (and failed) before its turn.
+    expect(counts[401]).toBeLessThanOrEqual(5)
+    expect((counts[401] ?? 0) + (counts[429] ?? 0) + (counts[200] ?? 0)).toBe(20)
+    expect(answers[10]!.status === 200 || counts[401] === 5).toBe(true)
+  })
 
   test('the lock lapses after 15 minutes', async () => {
     const p = await signUpProvider(server)
