@@ -1,0 +1,136 @@
+/**
+ * A tenant with something of every kind the API names by id, for the authorization matrix: an
+ * organization with two facilities, its owner, a MEMBER limited to each facility, a provider
+ * who applied, was hired, worked and was rated there, shifts in each state, a card, a license
+ * with its uploaded document, a payout account, a preferred provider and a ban.
+ *
+ * `values` lists the tenant's real ids by the name the API gives them (`shiftGroupId`,
+ * `paymentMethodId`, …), every one of them bound to the first facility, so a MEMBER of the
+ * second has no business with any of them. `markers` are values that must never reach another
+ * tenant in an answer (ids, e-mails, a license number).
+ */
+import { eq } from 'drizzle-orm'
+import { payoutAccounts } from '../../db/schema'
+import {
+  attachCard,
+  hireOnSeat,
+  makeApplication,
+  makeBan,
+  makeCompletedShift,
+  makeFacility,
+  makeLicense,
+  makeMember,
+  makePreferredProvider,
+  makeProviderRating,
+  makeShift,
+  makeShiftGroup,
+  signUpOrganization,
+  signUpProvider,
+  type TestMember,
+  type TestOrganization,
+  type TestProvider,
+} from '../factories'
+import type { TestServer } from '../harness'
+
+export interface Tenant {
+  label: string
+  owner: TestOrganization
+  /** The second facility of the organization. */
+  secondFacilityId: string
+  memberOfFirst: TestMember
+  memberOfSecond: TestMember
+  provider: TestProvider
+  /** The tenant's real ids by the API's name for them. */
+  values: Record<string, unknown[]>
+  markers: string[]
+}
+
+const HOUR = 3_600_000
+
+/** A small but real PDF, for the license document. */
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF')
+
+export async function makeTenant(server: TestServer, label: string): Promise<Tenant> {
+  const owner = await signUpOrganization(server, { facilityName: `${label} Community Pharmacy` })
+  const first = owner.facilityId
+  const second = (await makeFacility(server, { organizationId: owner.organizationId, name: `${label} Uptown Pharmacy` })).id
+  const memberOfFirst = await makeMember(server, { organizationId: owner.organizationId, role: 'MEMBER', facilityIds: [first] })
+  const memberOfSecond = await makeMember(server, { organizationId: owner.organizationId, role: 'MEMBER', facilityIds: [second] })
+
+  const provider = await signUpProvider(server)
+  const license = await makeLicense(server, { providerId: provider.providerId, state: 'TX' })
+
+  const card = await attachCard(server, { token: owner.token, facilityId: first })
+  if (card.status !== 201) throw new Error(`${label}: attaching a card failed: ${card.status} ${card.text}`)
+  const paymentMethodId = card.body.paymentMethodId as string
+
+  // Shift groups at the first facility in each state a group passes through.
+  const open = await makeShiftGroup(server, { facilityId: first, daysFromNow: 5, quantity: 2 })
+  const application = await makeApplication(server, { providerId: provider.providerId, shiftGroupId: open.group.id, message: `${label}: available all day` })
+  const filled = await makeShift(server, { facilityId: first, daysFromNow: 6 })
+  const hiredApplication = await makeApplication(server, { providerId: provider.providerId, shiftGroupId: filled.shiftGroupId })
+  await hireOnSeat(server, { seatId: filled.shiftId, providerId: provider.providerId, applicationId: hiredApplication.id })
+  const now = server.clock.now().getTime()
+  // Ended yesterday, attendance not yet confirmed: what confirm, adjust and no-show act on.
+  const ended = await makeShift(server, { facilityId: first, startsAt: new Date(now - 30 * HOUR), hours: 8, providerId: provider.providerId })
+  const completed = await makeCompletedShift(server, { facilityId: first, providerId: provider.providerId })
+  const rated = await makeCompletedShift(server, { facilityId: first, providerId: provider.providerId, startsAt: new Date(now - 96 * HOUR) })
+  await makeProviderRating(server, { shiftId: rated.shiftId, providerId: provider.providerId, facilityId: first, scores: [{ category: 'PROFESSIONALISM', score: 5 }] })
+  const canceled = await makeShiftGroup(server, { facilityId: first, daysFromNow: 7, status: 'CANCELED' })
+  const closed = await makeShiftGroup(server, { facilityId: first, daysFromNow: 8, status: 'CLOSED' })
+
+  await makePreferredProvider(server, { facilityId: first, providerId: provider.providerId })
+  const banned = await signUpProvider(server)
+  await makeApplication(server, { providerId: banned.providerId, shiftGroupId: closed.group.id })
+  await makeBan(server, { organizationId: owner.organizationId, providerId: banned.providerId, facilityId: first })
+
+  // The license's document, through the real signed upload.
+  const signed = await server.call('PUT', '/api/license/upload-signed-url', { token: provider.token, body: { filename: 'license.pdf', contentType: 'application/pdf' } })
+  if (signed.status !== 200) throw new Error(`${label}: upload URL failed: ${signed.status} ${signed.text}`)
+  const upload = await server.app.handle(new Request(`http://localhost${new URL(signed.body.uploadUrl).pathname}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF }))
+  if (upload.status !== 200) throw new Error(`${label}: upload failed: ${upload.status} ${await upload.text()}`)
+  const fileId = signed.body.fileId as string
+  const attached = await server.call('PUT', '/api/license-image', { token: provider.token, body: { fileId, licenseId: license.id } })
+  if (attached.status !== 200) throw new Error(`${label}: attaching the document failed: ${attached.status} ${attached.text}`)
+
+  // The payout account: its processor id is the `sessionId` the onboarding return carries.
+  const connect = await server.call('POST', '/api/stripe/connect-account', { token: provider.token, body: { source: 'web', redirectUrl: null } })
+  if (connect.status !== 200) throw new Error(`${label}: connect-account failed: ${connect.status} ${connect.text}`)
+  const account = await server.ctx.db.read.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, provider.providerId)).get()
+
+  const values: Record<string, unknown[]> = {
+    facilityId: [first],
+    facilityIds: [[first]],
+    shiftGroupId: [open.group.id, filled.shiftGroupId, ended.shiftGroupId, completed.shiftGroupId, canceled.group.id, closed.group.id],
+    shiftGroupIds: [[open.group.id]],
+    shiftId: [filled.shiftId, ended.shiftId, completed.shiftId, open.seatIds[0]],
+    applicationId: [application.id, hiredApplication.id],
+    providerId: [provider.providerId, banned.providerId],
+    paymentMethodId: [paymentMethodId],
+    licenseId: [license.id],
+    fileId: [fileId],
+    sessionId: [account!.processorAccountId],
+  }
+  const markers = [
+    owner.email,
+    owner.userId,
+    owner.organizationId,
+    memberOfFirst.email,
+    memberOfSecond.email,
+    provider.email,
+    provider.userId,
+    provider.providerId,
+    banned.email,
+    banned.providerId,
+    license.licenseNumber,
+    paymentMethodId,
+    application.id,
+    hiredApplication.id,
+    filled.shiftId,
+    ended.shiftId,
+    completed.shiftId,
+    fileId,
+    account!.processorAccountId,
+  ]
+  return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
+}
