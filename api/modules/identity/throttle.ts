@@ -102,6 +102,12 @@ async function tryToReserve(ctx: AppContext, scope: SignInScope, email: string, 
       const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000)
       throw new TooManyRequestsError(`Too many failed sign-in attempts. ${tryAgainIn(seconds)}`, seconds)
     }
+    // Used up by failures alone (a lock shorter than the window has lapsed): wait for the window.
+    const spent = counts.find((c) => c.failures >= c.limit)
+    if (spent) {
+      const seconds = Math.ceil((spent.row!.windowStartedAt.getTime() + settings.auth.windowMinutes * MINUTE - now.getTime()) / 1000)
+      throw new TooManyRequestsError(`Too many failed sign-in attempts. ${tryAgainIn(seconds)}`, seconds)
+    }
     const busy = counts.filter((c) => c.failures + c.inFlight >= c.limit)
     if (busy.length) return { busy: busy.map((c) => c.key) }
     for (const { key, row, open, failures, inFlight } of counts) {
