@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
-import { PageQuery } from '../../shared/contracts/paging'
+import { MAX_PAGE, PageQuery } from '../../shared/contracts/paging'
 import { errorsPlugin } from '../plugins/errors'
 import { silentLogger } from '../logger'
 import { pageRequest, pagination } from './paging'
@@ -11,6 +11,14 @@ test('page arithmetic', () => {
   expect(pagination(r, 15)).toEqual({ page: 3, pageSize: 7, totalItems: 15, totalPages: 3, hasNextPage: false })
   expect(pagination(pageRequest({ page: 1, pageSize: 7 }), 15).hasNextPage).toBe(true)
   expect(pageRequest({ pageSize: 10_000 }).pageSize).toBe(100)
+})
+
+test('offsets stay small whole numbers whatever reaches the arithmetic', () => {
+  expect(pageRequest({ page: 1e20, pageSize: 100 })).toEqual({ page: MAX_PAGE, pageSize: 100, offset: (MAX_PAGE - 1) * 100 })
+  expect(pageRequest({ page: Infinity })).toMatchObject({ page: MAX_PAGE })
+  expect(pageRequest({ page: Number.NaN, pageSize: Number.NaN }, 20)).toEqual({ page: 1, pageSize: 20, offset: 0 })
+  expect(pageRequest({ page: -Infinity, pageSize: 2.7 })).toEqual({ page: 1, pageSize: 2, offset: 0 })
+  expect(Number.isSafeInteger(pageRequest({ page: 1e300, pageSize: 1e300 }).offset)).toBe(true)
 })
 
 test('query strings are checked with the seed messages', async () => {
@@ -25,4 +33,6 @@ test('query strings are checked with the seed messages', async () => {
   expect((await get('?pageSize=0')).body.message).toBe('Page size must be greater than or equal to 1')
   expect((await get('?pageSize=101')).status).toBe(400)
   expect((await get('?page=abc')).status).toBe(400)
+  expect((await get('?page=99999999999999999999')).body.message).toBe('Page number must be at most 1,000,000')
+  expect((await get(`?page=${MAX_PAGE}`)).body).toMatchObject({ page: MAX_PAGE })
 })

@@ -9,7 +9,7 @@ import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, OWNER_SHIFT_STATUSE
 import '../validation/formats'
 import { providerType } from './fields'
 import { literalUnion } from './literal-union'
-import { Pagination, pageQuery } from './paging'
+import { MAX_PAGE, Pagination, pageQuery } from './paging'
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const instant = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) })
@@ -460,10 +460,15 @@ export const OwnerShiftsQuery = Type.Object({
   pageIndex: Type.Optional(
     Type.Number({
       minimum: 0,
+      maximum: MAX_PAGE - 1,
       multipleOf: 1,
       default: 0,
       description: '0-based page number',
-      messages: { minimum: 'Page index must be greater than or equal to 0', default: 'Page index must be a whole number' },
+      messages: {
+        minimum: 'Page index must be greater than or equal to 0',
+        maximum: `Page index must be at most ${(MAX_PAGE - 1).toLocaleString('en-US')}`,
+        default: 'Page index must be a whole number',
+      },
     }),
   ),
   pageSize: pageQuery(10).pageSize,

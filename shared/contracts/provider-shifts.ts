@@ -31,7 +31,10 @@ export const BrowseQuery = Type.Object({
   sortBy: Type.Optional(literalUnion(BROWSE_SORTS, { messages: { default: 'Sort must be soonestAvailable, mostRelevant, highestPay or closestToMe' } })),
   specificDay: pipeList('Days', '^(SU|M|T|W|TH|F|S)(\\|(SU|M|T|W|TH|F|S))*$'),
   cities: pipeList('Cities', '^[^|]+(\\|[^|]+)*$'),
-  hourlyRate: Type.Optional(Type.Number({ minimum: 0, messages: { default: 'Hourly rate must be a number of dollars' } })),
+  hourlyRate: Type.Optional(
+    // The highest rate a shift may be posted with (shifts.ts), so any larger minimum matches nothing.
+    Type.Number({ minimum: 0, maximum: 1000, messages: { maximum: 'Hourly rate must be $1,000 an hour or less', default: 'Hourly rate must be a number of dollars' } }),
+  ),
   specialties: pipeList('Specialties', '^[^|]+(\\|[^|]+)*$'),
   skills: pipeList('Skills', '^[^|]+(\\|[^|]+)*$'),
   softwares: pipeList('Softwares', '^[^|]+(\\|[^|]+)*$'),
