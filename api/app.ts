@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
 import { pwaPlugin } from './plugins/pwa'
+import { requestBoundsPlugin } from './plugins/request-bounds'
 import { requestLogPlugin } from './plugins/request-log'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { defaultAssets, type AssetSource } from './static/assets'
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
   return new Elysia()
     .use(securityHeadersPlugin(ctx.config))
     .use(errorsPlugin(ctx.log))
+    .use(requestBoundsPlugin())
     .use(requestLogPlugin(ctx.log))
     .use(idempotencyPlugin(ctx))
     .use(openapiPlugin())

@@ -37,6 +37,13 @@ export const settings = {
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,
+  /** Deepest nesting of arrays and objects a JSON body may have: far more than any contract needs. */
+  maxJsonDepth: 32,
+  /** Most values (array items and object members) a JSON body may hold; the largest a contract allows, a shift post of 62 days × 10 time slots, holds about 3,000. */
+  maxJsonValues: 10_000,
+  /** Longest request target (path and query) and largest header block, answered 414 and 431. */
+  maxUrlBytes: 8_192,
+  maxHeaderBytes: 16_384,
   /** Largest page a client may ask for on any paged list. */
   maxPageSize: 100,
   shifts: {

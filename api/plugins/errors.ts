@@ -9,7 +9,19 @@ import { Value } from '@sinclair/typebox/value'
 import { AppError, TooManyRequestsError, ValidationError } from '../errors'
 import { toFieldErrors } from '../../shared/validation/messages'
 import { storeErrorAnswer } from './idempotency'
+import { INVALID_JSON_MESSAGE } from './request-bounds'
 import type { Logger } from '../context'
+
+/** Validation errors looked at per request; the answer lists one per field among them. */
+const MAX_REPORTED_ERRORS = 20
+
+function* first<T>(count: number, items: Iterable<T>): Generator<T> {
+  let taken = 0
+  for (const item of items) {
+    if (taken++ === count) return
+    yield item
+  }
+}
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
@@ -28,7 +40,9 @@ export function errorBody(error: AppError): Record<string, unknown> {
 }
 
 export const errorsPlugin = (log: Logger) =>
-  new Elysia({ name: 'errors' }).onError({ as: 'global' }, async ({ code, error, request, path }) => {
+  new Elysia({ name: 'errors' }).onError({ as: 'global' }, async ({ code, error: thrown, request, path }) => {
+    // What a body parser throws (request-bounds.ts) arrives wrapped in Elysia's ParseError.
+    const error = code === 'PARSE' && thrown.cause instanceof AppError ? thrown.cause : thrown
     if (error instanceof AppError) {
       const headers: Record<string, string> = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {}
       return answer(request, error.status, errorBody(error), headers)
@@ -39,13 +53,15 @@ export const errorsPlugin = (log: Logger) =>
         return answer(request, 500, { message: 'Internal server error' })
       }
       // Re-checked with TypeBox directly so errors come in the contract's field order (the
-      // compiled checker reports unions first), exactly as the PWA lists them.
+      // compiled checker reports unions first), exactly as the PWA lists them. Only the first
+      // few are taken from the lazy iterator: a body may hold 10,000 values (request-bounds.ts),
+      // each one wrong, and the answer never repeats the input anyway.
       const schema = (error.validator as { schema?: TSchema }).schema
-      const errors = toFieldErrors(schema && Kind in schema ? Value.Errors(schema, error.value) : (error.all as unknown as ValueError[]))
+      const errors = toFieldErrors(first(MAX_REPORTED_ERRORS, schema && Kind in schema ? Value.Errors(schema, error.value) : (error.all as unknown as ValueError[])))
       if (errors.length === 0) errors.push({ field: error.type, message: `The request ${error.type} is not valid` })
       return answer(request, 400, { message: errors[0]!.message, errors })
     }
-    if (code === 'PARSE') return answer(request, 400, { message: 'The request body is not valid JSON', errors: [{ field: 'body', message: 'The request body is not valid JSON' }] })
+    if (code === 'PARSE') return answer(request, 400, { message: INVALID_JSON_MESSAGE, errors: [{ field: 'body', message: INVALID_JSON_MESSAGE }] })
     if (code === 'NOT_FOUND') return answer(request, 404, { message: `No route for ${request.method} ${path}` })
     await storeErrorAnswer(request, 500, null)
     log.error('unhandled error', {

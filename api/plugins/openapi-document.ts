@@ -8,7 +8,9 @@
  *   (the onboarding HTML page, file downloads) is listed under that media type instead;
  * - a nullable enumeration comes out as `{type: [T, 'null'], enum: [...]}` without `null` in the
  *   enum, which refuses the nulls the API sends (`role: null` for a provider); `null` is added;
- * - `noValidate`, Elysia's run-time flag (see the browse route), is not a JSON Schema keyword.
+ * - `noValidate`, Elysia's run-time flag (see the browse route), is not a JSON Schema keyword;
+ * - a request body is offered as JSON, form and multipart alike; the API takes JSON only (any
+ *   other media type is refused with 415, request-bounds.ts).
  */
 const VOID_TYPES = new Set(['void', 'undefined', 'null'])
 
@@ -26,12 +28,18 @@ export function correctOpenApiDocument(original: unknown): unknown {
     if (!isObject(item)) continue
     for (const operation of Object.values(item)) {
       if (!isObject(operation) || !isObject(operation.responses)) continue
+      if (isObject(operation.requestBody)) correctRequestBody(operation.requestBody)
       for (const response of Object.values(operation.responses)) if (isObject(response)) correctResponse(response)
     }
   }
   walkSchemas(doc)
   corrected.set(original, doc)
   return doc
+}
+
+function correctRequestBody(requestBody: Json) {
+  const content = requestBody.content
+  if (isObject(content) && isObject(content['application/json'])) requestBody.content = { 'application/json': content['application/json'] }
 }
 
 function correctResponse(response: Json) {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { directoryAssets } from '../static/assets'
 import { startTestServer } from '../test/harness'
 import { errorsPlugin } from './errors'
@@ -32,6 +33,20 @@ describe('errors', () => {
     const res = await app.handle(new Request('http://localhost/boom'))
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ message: 'Internal server error' })
+  })
+
+  test('a body with thousands of wrong values is answered with the first few, quickly, without echoing it', async () => {
+    const Strict = Type.Object({ name: Type.String() }, { additionalProperties: false })
+    const app = new Elysia().use(errorsPlugin(silentLogger)).post('/strict', () => 'ok', { body: Strict })
+    const body = JSON.stringify(Object.fromEntries(Array.from({ length: 9_000 }, (_, i) => [`unknown${i}`, 'x'.repeat(20)])))
+    const started = performance.now()
+    const res = await app.handle(new Request('http://localhost/strict', { method: 'POST', body, headers: { 'content-type': 'application/json' } }))
+    const answer = await res.json()
+    expect(res.status).toBe(400)
+    expect(answer.errors.length).toBeGreaterThan(0)
+    expect(answer.errors.length).toBeLessThanOrEqual(20)
+    expect(JSON.stringify(answer).length).toBeLessThan(2_000)
+    expect(performance.now() - started).toBeLessThan(500)
   })
 
   test('a body over the limit is refused with 413 before it is read', async () => {

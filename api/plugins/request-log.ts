@@ -1,11 +1,9 @@
 /**
  * A request id on every answer (`x-request-id`, taken from the client when it sends a sane one)
- * and one log line per request. Also refuses bodies over the size limit before they are parsed.
+ * and one log line per request. (Size limits: request-bounds.ts.)
  */
 import { Elysia } from 'elysia'
 import type { Logger } from '../context'
-import { PayloadTooLargeError } from '../errors'
-import { settings } from '../settings'
 
 export const requestLogPlugin = (log: Logger) =>
   new Elysia({ name: 'request-log' })
@@ -14,12 +12,6 @@ export const requestLogPlugin = (log: Logger) =>
       const requestId = given && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID()
       set.headers['x-request-id'] = requestId
       return { requestId, startedAt: performance.now() }
-    })
-    .onRequest(({ request }) => {
-      // Uploads to a signed URL carry files up to their own, larger limit (integrations/storage).
-      if (new URL(request.url).pathname.startsWith('/api/files/upload/')) return
-      const length = Number(request.headers.get('content-length') ?? 0)
-      if (length > settings.maxBodyBytes) throw new PayloadTooLargeError(`The request body is larger than ${settings.maxBodyBytes / 1_048_576} MB`)
     })
     .onAfterResponse({ as: 'global' }, (c) => {
       const { request, path, set, responseValue } = c as typeof c & { responseValue?: unknown }
