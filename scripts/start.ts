@@ -6,7 +6,11 @@ import { $ } from 'bun'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runCli } from '../api/server'
+
+// Production mode unless asked otherwise (`NODE_ENV=development npm start`). Elysia reads it once,
+// when it is first imported, hence the server's dynamic import below: outside production, each
+// validation error pretty-prints the whole request body into its message.
+process.env.NODE_ENV ??= 'production'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -27,4 +31,5 @@ if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built
   await $`${join(root, 'node_modules/.bin/vite')} build --config ${join(root, 'pwa/vite.config.ts')} --logLevel warn`.cwd(root)
 }
 
+const { runCli } = await import('../api/server')
 await runCli(['--demo', ...process.argv.slice(2)])
