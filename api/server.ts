@@ -18,6 +18,7 @@ import { openGroupsIndexOf } from './browse-index'
 import { startScheduler } from './scheduler'
 import { exitWhenOrphaned, isServeOnlyProcess, serveOnlyHandler, serveWriterSocket, startServeOnlyProcesses } from './server-processes'
 import { resolveAppSecret } from './secret'
+import { startEventLoopWatchdog } from './lib/event-loop-watchdog'
 import { defaultAssets, type AssetSource } from './static/assets'
 import { settings } from './settings'
 import { SERVER_VERSION } from './version'
@@ -85,7 +86,9 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
     const { demoLogins: presentDemoLogins } = await import('./demo/demo-logins')
     demoLogins = await presentDemoLogins(ctx)
   }
-  const app = createApp(ctx, assets)
+  // Logs any stall of this process's event loop over 100 ms with the requests it caught (issue 17).
+  const watchdog = startEventLoopWatchdog({ log })
+  const app = createApp(ctx, assets).use(watchdog.requests)
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
   // the request-log plugin.
   const maxRequestBodySize = Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes)
@@ -127,10 +130,13 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
     }
   }
   // Load the open groups browse reads while the first requests are still on their way.
+  const loadingBrowseIndex = watchdog.track('loading the browse index')
   void openGroupsIndexOf(db)
     .catchUp(db.read, ctx.clock.now())
     .catch((error) => log.error('loading the browse index failed', { error: error instanceof Error ? error.message : String(error) }))
+    .finally(loadingBrowseIndex)
   const stop = async () => {
+    watchdog.stop()
     stopScheduler()
     await stopOthers()
     await stopListening()
