@@ -90,7 +90,7 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   const watchdog = startEventLoopWatchdog({ log })
   const app = createApp(ctx, assets).use(watchdog.requests)
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
-  // the request-log plugin.
+  // the request-bounds plugin, chunked bodies included.
   const maxRequestBodySize = Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes)
   const listen = { port: config.port, hostname: '0.0.0.0', maxRequestBodySize, reusePort: config.serverProcesses > 1 }
   let port: number
