@@ -218,5 +218,17 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `shifts_org_status_idx` ON `shifts` (`organization_id`,`status`);",
       "CREATE INDEX `shift_groups_org_facility_idx` ON `shift_groups` (`organization_id`,`facility_id`,`starts_at`);"
     ]
+  },
+  {
+    "tag": "0014_license_verification_decisions",
+    "hash": "f2b3d68227d7c40ccbfa7bf690942d4aab382e8041db77d11a05bc5cac296713",
+    "folderMillis": 1795445160167,
+    "sql": [
+      "ALTER TABLE `licenses` ADD `submitted_at` integer;",
+      "ALTER TABLE `licenses` ADD `decided_at` integer;",
+      "ALTER TABLE `licenses` ADD `decided_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;",
+      "ALTER TABLE `licenses` ADD `rejection_reason` text;",
+      "CREATE INDEX `licenses_decision_idx` ON `licenses` (`is_verified`,`rejection_reason`);"
+    ]
   }
 ]

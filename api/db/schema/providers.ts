@@ -2,7 +2,7 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { HowHeardSource, PlatformInterest, ProviderType } from '../../../shared/enums'
 import { createdAt, flag, id, instant, jsonList, updatedAt } from './columns'
-import { users } from './identity'
+import { teamMembers, users } from './identity'
 
 export const providers = sqliteTable(
   'providers',
@@ -50,6 +50,12 @@ export const providers = sqliteTable(
 /**
  * A license lets a provider work shifts in its state once verified and while unexpired
  * (`expirationDate` is a calendar date, the last day it is valid).
+ *
+ * Its verification status is derived, never stored (licenses/verification-status.ts):
+ * `isVerified` → VERIFIED, else a `rejectionReason` → REJECTED, else PENDING. So every writer of
+ * `isVerified` (sign-up, the testing helpers, the demo data) keeps the status right without
+ * knowing of it. The last decision is kept on the row (who, when, why); each decision is also an
+ * audit event.
  */
 export const licenses = sqliteTable(
   'licenses',
@@ -62,6 +68,12 @@ export const licenses = sqliteTable(
     providerType: text('provider_type').$type<ProviderType>().notNull(),
     isVerified: flag('is_verified'),
     verifiedAt: instant('verified_at'),
+    /** When the provider last sent it to be verified (added, corrected after a rejection, changed); null: `createdAt`. */
+    submittedAt: instant('submitted_at'),
+    /** The last verification decision: when, by which team member, and why it was rejected (null unless REJECTED). */
+    decidedAt: instant('decided_at'),
+    decidedByTeamMemberId: text('decided_by_team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
     filename: text('filename'),
     fileId: text('file_id'),
     contentType: text('content_type'),
@@ -69,5 +81,10 @@ export const licenses = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('licenses_provider_idx').on(t.providerId), index('licenses_state_idx').on(t.state, t.isVerified)],
+  (t) => [
+    index('licenses_provider_idx').on(t.providerId),
+    index('licenses_state_idx').on(t.state, t.isVerified),
+    // The admin panel's queue (is_verified = 0 AND rejection_reason IS NULL) seeks here instead of reading every license.
+    index('licenses_decision_idx').on(t.isVerified, t.rejectionReason),
+  ],
 )
