@@ -246,6 +246,31 @@ describe('GET /api/facility/shifts/in-progress', () => {
     expect(paged.body.pagination).toEqual({ page: 2, pageSize: 2, totalItems: 4, totalPages: 2, hasNextPage: false })
     expect(paged.body.data).toHaveLength(2)
   })
+
+  test('the count is of the seats listed, for a facility, the organization and a MEMBER of one facility', async () => {
+    // The count reads the seats by their own organization and facility; the page walks the groups.
+    const org = await signUpOrganization(server)
+    const second = await makeFacility(server, { organizationId: org.organizationId })
+    const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [second.id] })
+    const hire = async (facilityId: string, daysFromNow: number, status?: 'OPEN' | 'CLOSED' | 'CANCELED') => {
+      const made = await makeShiftGroup(server, { facilityId, daysFromNow, quantity: 2, ...(status ? { status } : {}) })
+      await hireOnSeat(server, { seatId: made.seatIds[0]!, providerId: provider.providerId })
+      return made.seatIds[0]
+    }
+    const here = [await hire(org.facilityId, 2), await hire(org.facilityId, -1, 'CLOSED')]
+    const there = [await hire(second.id, 3)]
+    // A hired seat of a canceled group is not in progress.
+    await hire(second.id, 4, 'CANCELED')
+    const listed = async (path: string, token = org.token) => {
+      const res = await server.call('GET', path, { token })
+      expect(res.status).toBe(200)
+      return { ids: ids(res.body, 'shiftId').sort(), total: res.body.pagination.totalItems }
+    }
+    expect(await listed('/api/facility/shifts/in-progress')).toEqual({ ids: [...here, ...there].sort(), total: 3 })
+    expect(await listed(`/api/facility/shifts/in-progress?facilityId=${org.facilityId}`)).toEqual({ ids: [...here].sort(), total: 2 })
+    expect(await listed('/api/facility/shifts/in-progress', member.token)).toEqual({ ids: there, total: 1 })
+    expect(await listed(`/api/facility/shifts/in-progress?facilityId=${second.id}`, member.token)).toEqual({ ids: there, total: 1 })
+  })
 })
 
 describe('GET /api/facility/shift/applications', () => {

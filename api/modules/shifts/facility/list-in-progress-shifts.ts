@@ -3,11 +3,12 @@
  * under way, or ended and waiting for the facility's word on attendance (domain "Attendance,
  * completion and payout"). Soonest first, so what needs attention now is on top.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { InProgressShift } from '../../../../shared/contracts/facility-shifts'
 import type { AppContext, FacilityCaller } from '../../../context'
 import { charges, facilities, providers, shiftGroups, shifts, users } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
+import { inCallerScope } from '../../organizations'
 import { personName } from './applicant-profiles'
 import { facilityFilter, groupsInScope, type ShiftRow } from './queries'
 import { centsToDollars, seatTotalCents, toShiftFacility } from './to-dto'
@@ -19,7 +20,8 @@ const CONFIRMED: readonly ShiftRow['attendanceStatus'][] = ['CONFIRMED', 'ADJUST
 export async function listInProgressShifts({ ctx, caller, input }: { ctx: AppContext; caller: FacilityCaller; input: { facilityId?: string | undefined; page?: number | undefined; pageSize?: number | undefined } }) {
   const db = ctx.db.read
   const page = pageRequest(input)
-  const where = and(groupsInScope(caller, await facilityFilter(db, caller, input.facilityId)), eq(shifts.status, 'FILLED'), ne(shiftGroups.status, 'CANCELED'))
+  const facilityId = await facilityFilter(db, caller, input.facilityId)
+  const where = and(groupsInScope(caller, facilityId), eq(shifts.status, 'FILLED'), ne(shiftGroups.status, 'CANCELED'))
   const rows = await db
     .select({ seat: shifts, group: shiftGroups, facility: facilities, provider: providers, user: { firstName: users.firstName, lastName: users.lastName, image: users.image } })
     .from(shifts)
@@ -31,14 +33,17 @@ export async function listInProgressShifts({ ctx, caller, input }: { ctx: AppCon
     .orderBy(asc(shiftGroups.startsAt), asc(shifts.id))
     .limit(page.pageSize)
     .offset(page.offset)
+  // The page walks the groups in start order and stops at its last row; the count reads every
+  // hired seat, so it starts from the seats: a seat carries its group's organization and
+  // facility, and the (facility or organization, status) index finds only the hired ones
+  // instead of every group of the facility's history. The page's joins to the provider and
+  // their user drop no seat that has a provider (both are foreign keys), so the count asks only that.
   const [total] = await db
     .select({ n: sql<number>`count(*)` })
     .from(shifts)
     .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
     .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
-    .innerJoin(providers, eq(providers.id, shifts.providerId))
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(where)
+    .where(and(where, inCallerScope(caller, shifts), facilityId ? eq(shifts.facilityId, facilityId) : undefined, isNotNull(shifts.providerId)))
   const chargeIds = rows.map((r) => r.seat.chargeId).filter((id): id is string => id !== null)
   const chargeRows = chargeIds.length ? await db.select().from(charges).where(inArray(charges.id, chargeIds)) : []
   const chargeById = new Map(chargeRows.map((c) => [c.id, c]))
