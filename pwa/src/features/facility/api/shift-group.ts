@@ -1,5 +1,5 @@
 /** One shift group as the facility manages it, and its hired providers' seats. Cached for offline, fresh on every visit. */
-import type { ExtendedApplicantPage, HiredProvider, ProviderStanding, ShiftGroupPreview } from '@shared/contracts/facility-shifts'
+import type { ExtendedApplicantPage, HiredProvider, OwnerShiftPage, ProviderStanding, ShiftGroupPreview } from '@shared/contracts/facility-shifts'
 import { cachedQueryOptions, withQuery } from '../../../offline/cached-query-options'
 import { ON_EVERY_VISIT } from './shift-lists'
 
@@ -27,3 +27,16 @@ export const providerStandingQuery = (shiftGroupId: string, providerId: string) 
 /** `GET /facility/shift/{shiftId}/hired-provider`: how to reach the provider of a seat. */
 export const hiredProviderQuery = (shiftId: string) =>
   cachedQueryOptions<HiredProvider>(['facility', 'seat', shiftId, 'hired-provider'], `/facility/shift/${encodeURIComponent(shiftId)}/hired-provider`)
+
+/**
+ * `GET /shifts/facility-owner` for the group's date: its seats as the organization's list shows
+ * them, each with its final price (what an adjustment or a no-show made it). No call reads one
+ * group's seats, so the screen keeps the rows whose `shiftGroupId` is this group's; a hundred
+ * seats on one date covers any pharmacy's day.
+ */
+export const groupSeatsQuery = (date: string) =>
+  cachedQueryOptions<OwnerShiftPage>(
+    ['facility', 'seats-on', date],
+    withQuery('/shifts/facility-owner', { fromDate: date, toDate: date, pageSize: 100, orderBy: 'date_asc' }),
+    ON_EVERY_VISIT,
+  )

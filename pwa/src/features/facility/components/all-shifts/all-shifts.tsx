@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { CalendarSearch, FilterX } from 'lucide-react'
 import type { OwnerShift } from '@shared/contracts/facility-shifts'
 import { OWNER_SHIFT_STATUSES, PROVIDER_TYPE_LABELS, PROVIDER_TYPES, type OwnerShiftStatus, type ProviderType } from '@shared/enums'
+import { zonedTimeToUtc } from '@shared/domain/zoned-time'
 import { Badge, type BadgeTone } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
@@ -173,8 +174,35 @@ function OrganizationShifts({ search }: { search: OrgShiftSearch }) {
   )
 }
 
+/**
+ * What the row says beyond its status once time has passed it: a filled seat whose shift ended
+ * waits for the hours; an open seat whose shift started was never filled. A completed seat's
+ * amount is what it finally cost (an adjustment re-prices it); a canceled seat shows none, since
+ * what it was charged and refunded is not in this list.
+ */
+function seatNote(s: OwnerShift, now = Date.now()): { note: string | null; amount: string | null } {
+  const ended = () => {
+    // An end not after the start is the next day.
+    const end = zonedTimeToUtc(s.date, s.endTime, s.facility.timeZone).getTime()
+    return (s.endTime <= s.startTime ? end + 86_400_000 : end) <= now
+  }
+  switch (s.status) {
+    case 'Completed':
+      return { note: null, amount: `${formatCents(s.totalInCents)} paid` }
+    case 'Canceled':
+      return { note: null, amount: null }
+    case 'Filled':
+      return { note: ended() ? 'Hours to confirm' : null, amount: formatCents(s.totalInCents) }
+    case 'Open':
+      return zonedTimeToUtc(s.date, s.startTime, s.facility.timeZone).getTime() <= now
+        ? { note: 'Never filled', amount: null }
+        : { note: null, amount: formatCents(s.totalInCents) }
+  }
+}
+
 function SeatRow({ seat: s, showFacility }: { seat: OwnerShift; showFacility: boolean }) {
   const hired = s.hiredProvider
+  const { note, amount } = seatNote(s)
   return (
     <li>
       <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4">
@@ -187,6 +215,7 @@ function SeatRow({ seat: s, showFacility }: { seat: OwnerShift; showFacility: bo
               <span aria-hidden>{s.status}</span>
               <span className="sr-only">{STATUS_WORDS[s.status]}</span>
             </Badge>
+            {note && <Badge tone={note === 'Hours to confirm' ? 'warning' : 'neutral'}>{note}</Badge>}
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
             {formatDate(s.date)} · {formatTimeRange(s.startTime, s.endTime)}
@@ -204,7 +233,7 @@ function SeatRow({ seat: s, showFacility }: { seat: OwnerShift; showFacility: bo
           ) : (
             <span className="text-sm text-slate-500">No one hired</span>
           )}
-          <span className="text-sm font-semibold text-slate-900">{formatCents(s.totalInCents)}</span>
+          {amount && <span className="text-sm font-semibold text-slate-900">{amount}</span>}
         </div>
       </Card>
     </li>

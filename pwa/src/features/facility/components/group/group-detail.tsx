@@ -1,14 +1,17 @@
 /**
  * One shift group as the facility manages it: what it costs (the API's own figures), its
- * requirements, every applicant with hire, the hired providers with their contact details and
- * cancel, and edit while the API allows it.
+ * requirements, every applicant with hire, the hired providers with their contact details, and
+ * only the actions the shift's state allows (shift-group-rules.ts): edit, stop applications and
+ * hire before the start; cancel until the end; the hours and the rating once it is over, with
+ * what became of each seat.
  */
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Ban, CalendarClock, Clock, Lock, Pencil, Users } from 'lucide-react'
 import type { ExtendedApplicant } from '@shared/contracts/facility-shifts'
+import type { UnratedProviderShift } from '@shared/contracts/ratings'
 import { Alert } from '../../../../components/ui/alert'
-import { Badge } from '../../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
 import { LoadError } from '../../../../components/ui/load-error'
@@ -16,17 +19,20 @@ import { EmptyState, PageHeader } from '../../../../components/ui/page'
 import { SectionTitle } from '../../../../components/ui/section-title'
 import { SkeletonList } from '../../../../components/ui/skeleton'
 import { usePageTitle } from '../../../../lib/use-page-title'
-import { usePendingFor } from '../../../../offline'
+import { useCachedQuery, usePendingFor } from '../../../../offline'
+import { unratedProvidersQuery } from '../../api/providers'
+import { groupSeatsQuery } from '../../api/shift-group'
 import { useGroupReads } from '../../api/use-group-reads'
 import { useRefreshOnOperations } from '../../api/use-refresh-on-operations'
 import type { Notice } from '../../dialog-action'
 import { formatDate, formatTimeRange, providerTypeLabel } from '../../format'
-import { canEditGroup } from '../../shift-group-rules'
+import { canCancelGroup, canCloseGroup, canEditGroup, canHire, hasEnded, hasStarted } from '../../shift-group-rules'
 import { ApplicantSummary, RequirementBadges } from '../applicants/applicant-summary'
 import { FillMeter } from '../common/fill-meter'
 import { SavedCopyNote } from '../common/saved-copy-note'
+import { RateProviderDialog } from '../providers/rate-provider-dialog'
 import { CancelDialog, CloseDialog, HireDialog } from './group-dialogs'
-import { HiredContact } from './hired-contact'
+import { HiredSeat, type RatingState } from './hired-seat'
 import { PriceCard } from './price-card'
 
 export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupId: string; posted?: number; edited?: boolean }) {
@@ -46,7 +52,13 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
   const [hiring, setHiring] = useState<ExtendedApplicant | null>(null)
   const [canceling, setCanceling] = useState<{ id: string; name: string } | 'group' | null>(null)
   const [closing, setClosing] = useState(false)
+  const [rating, setRating] = useState<UnratedProviderShift | null>(null)
   usePageTitle(preview.data?.title ?? 'Shift')
+  const ended = preview.data ? hasEnded(preview.data) : false
+  // Once it is over: each seat's final price, and which seats the facility may still rate.
+  const seats = useCachedQuery(groupSeatsQuery(preview.data?.date ?? ''), { enabled: ended })
+  const unrated = useQuery({ ...unratedProvidersQuery(preview.data?.facility.id), enabled: ended })
+  const seatRows = useMemo(() => (seats.data?.data ?? []).filter((s) => s.shiftGroupId === shiftGroupId), [seats.data, shiftGroupId])
 
   if (preview.isLoading) return <SkeletonList rows={2} label="Loading the shift…" />
   if (!preview.data) return <LoadError error={preview.error} onRetry={preview.refetch} />
@@ -58,6 +70,14 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
   const waiting = list.filter((a) => !a.isHired)
   const full = hired.length >= g.quantity
   const live = g.status !== 'CANCELED'
+  const started = hasStarted(g)
+  const canHireNow = canHire(g)
+  const ratingOf = (providerId: string): RatingState => {
+    const shift = unrated.data?.data.find((s) => s.shiftGroupId === shiftGroupId && s.provider.id === providerId)
+    if (shift) return { kind: 'unrated', shift }
+    // The list is of every completed seat not yet rated; a seat missing from a complete list was rated.
+    return unrated.data && !unrated.data.pagination.hasNextPage ? { kind: 'rated' } : { kind: 'unknown' }
+  }
 
   return (
     <>
@@ -74,14 +94,16 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
                   Edit shift
                 </Link>
               )}
-              {g.status === 'OPEN' && (
+              {canCloseGroup(g) && (
                 <Button variant="outline" icon={<Lock aria-hidden className="size-4" />} onClick={() => setClosing(true)}>
                   Stop applications
                 </Button>
               )}
-              <Button variant="ghost" icon={<Ban aria-hidden className="size-4" />} onClick={() => setCanceling('group')}>
-                Cancel shift
-              </Button>
+              {canCancelGroup(g) && (
+                <Button variant="ghost" icon={<Ban aria-hidden className="size-4" />} onClick={() => setCanceling('group')}>
+                  Cancel shift
+                </Button>
+              )}
             </>
           )
         }
@@ -95,7 +117,9 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
           </Alert>
         )}
         {g.status === 'CANCELED' && <Alert tone="error">This shift was canceled.</Alert>}
-        {g.status === 'CLOSED' && <Alert tone="info">This shift no longer takes applications.</Alert>}
+        {g.status === 'CLOSED' && !started && <Alert tone="info">This shift no longer takes applications.</Alert>}
+        {live && ended && <Alert tone="info">This shift is over. Each hired provider's hours and what the shift cost are below.</Alert>}
+        {live && started && !ended && <Alert tone="info">This shift is under way. Hiring closed when it started.</Alert>}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -107,7 +131,9 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
               </span>
               <div>
                 <p className="text-sm text-slate-600">Seats</p>
-                <p className="font-semibold text-slate-900">{full ? 'All seats filled' : `${g.quantity - hired.length} still open`}</p>
+                <p className="font-semibold text-slate-900">
+                  {live && started ? `${hired.length} of ${g.quantity} hired` : full ? 'All seats filled' : `${g.quantity - hired.length} still open`}
+                </p>
               </div>
             </div>
             <FillMeter filled={Math.min(hired.length, g.quantity)} total={g.quantity} />
@@ -119,22 +145,15 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
               <ul className="flex flex-col gap-3" aria-label="Hired providers">
                 {hired.map((a) => (
                   <li key={a.id}>
-                    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
-                      <div className="flex min-w-0 flex-1 flex-col gap-3">
-                        <ApplicantSummary applicant={a} extra={<Badge tone="success">Hired</Badge>} />
-                        <HiredContact shiftGroupId={shiftGroupId} providerId={a.provider.id} name={a.provider.name} />
-                      </div>
-                      {live && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
-                          aria-label={`Cancel provider: ${a.provider.name}`}
-                        >
-                          Cancel provider
-                        </Button>
-                      )}
-                    </Card>
+                    <HiredSeat
+                      g={g}
+                      applicant={a}
+                      seatRow={seatRows.find((s) => s.hiredProvider?.providerId === a.provider.id)}
+                      rating={ratingOf(a.provider.id)}
+                      onCancel={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
+                      onRate={setRating}
+                      onDone={setNotice}
+                    />
                   </li>
                 ))}
               </ul>
@@ -147,11 +166,15 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
           ) : !applicants.data ? (
             <LoadError error={applicants.error} onRetry={applicants.refetch} />
           ) : waiting.length === 0 ? (
-            <EmptyState
-              icon={<CalendarClock aria-hidden className="size-7" />}
-              title="No applicants yet"
-              description="Providers who apply are listed here, preferred providers first. Your preferred providers hear about new shifts first."
-            />
+            live && started ? (
+              <p className="text-sm text-slate-600">{hired.length > 0 ? 'No one else applied.' : 'No one applied to this shift.'}</p>
+            ) : (
+              <EmptyState
+                icon={<CalendarClock aria-hidden className="size-7" />}
+                title="No applicants yet"
+                description="Providers who apply are listed here, preferred providers first. Your preferred providers hear about new shifts first."
+              />
+            )
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Applicants">
               {waiting.map((a) => (
@@ -169,7 +192,7 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
                         {a.expiresAt &&
                           ` · application ends ${new Date(a.expiresAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
                       </p>
-                      {live && !full && (
+                      {canHireNow && !full && (
                         <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
                           Hire
                         </Button>
@@ -201,6 +224,7 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
         onDone={setNotice}
       />
       <CloseDialog open={closing} onClose={() => setClosing(false)} shiftGroupId={shiftGroupId} onDone={setNotice} />
+      <RateProviderDialog shift={rating} onClose={() => setRating(null)} onDone={(text) => setNotice({ tone: 'success', text })} />
     </>
   )
 }

@@ -13,7 +13,21 @@ import { useCachedQuery } from '../../../../offline'
 import { hiredProviderQuery, providerStandingQuery } from '../../api/shift-group'
 import { formatPhone } from '../../format'
 
-export function HiredContact({ shiftGroupId, providerId, name }: { shiftGroupId: string; providerId: string; name: string }) {
+/**
+ * `showsAttendanceIntent`: whether the provider's "I'll be there" is still news (before the
+ * start); after it, the seat's own state says what happened instead.
+ */
+export function HiredContact({
+  shiftGroupId,
+  providerId,
+  name,
+  showsAttendanceIntent,
+}: {
+  shiftGroupId: string
+  providerId: string
+  name: string
+  showsAttendanceIntent: boolean
+}) {
   const standing = useCachedQuery(providerStandingQuery(shiftGroupId, providerId))
   const seat = standing.data?.shift
   const shiftId = seat && (seat.status === 'FILLED' || seat.status === 'COMPLETED') ? seat.shiftId : undefined
@@ -45,13 +59,14 @@ export function HiredContact({ shiftGroupId, providerId, name }: { shiftGroupId:
         </li>
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        {c.providerWillAttendShift ? (
-          <Badge tone="success" icon={<CalendarCheck aria-hidden className="size-3" />}>
-            Confirmed they'll attend
-          </Badge>
-        ) : (
-          <Badge tone="neutral">Hasn't confirmed attendance yet</Badge>
-        )}
+        {showsAttendanceIntent &&
+          (c.providerWillAttendShift ? (
+            <Badge tone="success" icon={<CalendarCheck aria-hidden className="size-3" />}>
+              Confirmed they'll attend
+            </Badge>
+          ) : (
+            <Badge tone="neutral">Hasn't confirmed attendance yet</Badge>
+          ))}
         {c.hiredAt && (
           <span className="text-xs text-slate-600">
             Hired {new Date(c.hiredAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}

@@ -15,7 +15,10 @@ import { formatDate, formatTimeRange } from '../../format'
 
 type Done = (m: Notice) => void
 
-export function ConfirmDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
+/** What the dialogs need of a hired seat: a row of the in-progress list, or a seat on the group's screen. */
+export type AttendanceSeat = Pick<InProgressShift, 'shiftId' | 'date' | 'startTime' | 'endTime' | 'lunchBreakMinutes'> & { provider: { name: string } }
+
+export function ConfirmDialog({ open, shift, onClose, onDone }: { open: boolean; shift: AttendanceSeat; onClose: () => void; onDone: Done }) {
   const { busy, error, perform } = useDialogAction(onDone, onClose)
   const submit = () =>
     perform('attendance.confirm', { shiftId: shift.shiftId }, { label: `Confirm ${shift.provider.name}'s hours`, relatedId: shift.shiftId }, 'Hours confirmed. The provider will be paid.')
@@ -41,7 +44,7 @@ export function ConfirmDialog({ open, shift, onClose, onDone }: { open: boolean;
   )
 }
 
-export function NoShowDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
+export function NoShowDialog({ open, shift, onClose, onDone }: { open: boolean; shift: AttendanceSeat; onClose: () => void; onDone: Done }) {
   const { busy, error, perform } = useDialogAction(onDone, onClose)
   const submit = () =>
     perform('attendance.noShow', { shiftId: shift.shiftId }, { label: `Report ${shift.provider.name} as a no-show`, relatedId: shift.shiftId }, 'No-show recorded. You will be refunded in full.')
@@ -67,7 +70,7 @@ export function NoShowDialog({ open, shift, onClose, onDone }: { open: boolean; 
   )
 }
 
-export function AdjustDialog({ open, shift, onClose, onDone }: { open: boolean; shift: InProgressShift; onClose: () => void; onDone: Done }) {
+export function AdjustDialog({ open, shift, onClose, onDone }: { open: boolean; shift: AttendanceSeat; onClose: () => void; onDone: Done }) {
   const { busy, error, perform } = useDialogAction(onDone, onClose)
   const [startTime, setStart] = useState(shift.startTime)
   const [endTime, setEnd] = useState(shift.endTime)

@@ -26,7 +26,9 @@ import { Alert } from '../../../../components/ui/alert'
 import { Badge } from '../../../../components/ui/badge'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card'
-import { usePendingFor } from '../../../../offline'
+import { paidMinutesFor } from '../../../../lib/paid-time'
+import { useCachedQuery, usePendingFor } from '../../../../offline'
+import { unratedFacilitiesQuery } from '../../api/my-shifts'
 import {
   formatCents,
   formatDate,
@@ -41,6 +43,7 @@ import {
 } from '../../format'
 import { ApplyDialog } from '../actions/apply-dialog'
 import { CancelShiftDialog, type CancelTarget } from '../actions/cancel-shift-dialog'
+import { RateFacilityDialog, type RateTarget } from '../actions/rate-facility-dialog'
 import { ApplicationActions, AttendanceStatus, hasPassed, shiftLabel, useAttendanceConfirmation } from '../actions/shift-actions'
 
 const ShiftsMap = lazy(() => import('../map/shifts-map'))
@@ -119,6 +122,12 @@ export function ShiftView({ shift, refetch }: { shift: ProviderShiftGroup; refet
   const hasMap = !shift.isRemote
   const started = hasPassed(shift.startTime)
   const ended = hasPassed(shift.endTime)
+  // The provider is paid when the pharmacy's word completes the seat: a payout means it is done.
+  const completed = shift.isProviderHired && ended && shift.payments.transferStatus !== null
+  const unrated = useCachedQuery(unratedFacilitiesQuery(), { enabled: shift.isProviderHired && ended })
+  const [rateTarget, setRateTarget] = useState<RateTarget | null>(null)
+  const canRate = Boolean(shift.shiftId && unrated.data?.data.some((u) => u.shiftId === shift.shiftId))
+  const rated = completed && !canRate && unrated.data !== undefined && !unrated.data.pagination.hasNextPage
 
   return (
     <>
@@ -134,8 +143,8 @@ export function ShiftView({ shift, refetch }: { shift: ProviderShiftGroup; refet
             </Badge>
           )}
           {shift.isProviderHired && (
-            <Badge tone="brand" icon={<BadgeCheck aria-hidden className="size-3.5" />}>
-              You're booked
+            <Badge tone={completed ? 'success' : 'brand'} icon={<BadgeCheck aria-hidden className="size-3.5" />}>
+              {completed ? 'Completed' : "You're booked"}
             </Badge>
           )}
           {liveApplication && !shift.isProviderHired && <Badge tone="brand">Applied</Badge>}
@@ -320,7 +329,23 @@ export function ShiftView({ shift, refetch }: { shift: ProviderShiftGroup; refet
                 {formatRate(shift.rate)} · {formatHours(shift.effectiveWorkingHours)} paid
               </p>
 
-              {shift.isProviderHired ? (
+              {completed ? (
+                <>
+                  <Alert tone="success" title="Shift completed">
+                    <CompletedPay shift={shift} />
+                  </Alert>
+                  {canRate && (
+                    <Button
+                      variant="secondary"
+                      icon={<Star aria-hidden className="size-4" />}
+                      onClick={() => setRateTarget({ shiftId: shift.shiftId!, facilityName: shift.facility.name, label })}
+                    >
+                      Rate the pharmacy
+                    </Button>
+                  )}
+                  {rated && <p className="text-sm text-slate-600">You rated this pharmacy. Thank you.</p>}
+                </>
+              ) : shift.isProviderHired ? (
                 <>
                   <Alert tone="success" title="You're booked for this shift">
                     {ended
@@ -380,7 +405,27 @@ export function ShiftView({ shift, refetch }: { shift: ProviderShiftGroup; refet
 
         <ApplyDialog open={applyOpen} onClose={() => setApplyOpen(false)} targets={[{ shiftGroupId: shift.shiftGroupId, label }]} onApplied={refetch} />
         <CancelShiftDialog target={cancelTarget} onClose={() => setCancelTarget(null)} onCanceled={refetch} />
+        <RateFacilityDialog target={rateTarget} onClose={() => setRateTarget(null)} onRated={() => unrated.refetch()} />
       </div>
+    </>
+  )
+}
+
+/** A payout is `pending` until the provider's payout account is set up, `processing` on its way, then `completed` (pay-provider.ts). */
+const PAYOUT_WORDS = {
+  pending: 'is held for you until your payout account is set up under Payments',
+  processing: 'is on its way to your bank account',
+  completed: 'was paid to your bank account',
+} as const
+
+/** What the provider earned for a completed shift and where the money is; the paid time behind it by the API's pricing rule. */
+function CompletedPay({ shift }: { shift: ProviderShiftGroup }) {
+  const minutes = paidMinutesFor(shift.totalInCents, Math.round(shift.rate * 100))
+  const status = shift.payments.transferStatus
+  return (
+    <>
+      You earned {formatCents(shift.totalInCents)}
+      {minutes !== null ? ` for ${formatHours(minutes / 60)} paid` : ''}. It {status ? PAYOUT_WORDS[status] : 'is paid once the pharmacy confirms your hours'}.
     </>
   )
 }
