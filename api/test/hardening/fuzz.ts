@@ -15,7 +15,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { addDays, todayIn } from '../../../shared/domain/zoned-time'
@@ -256,7 +256,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     }
 
     const one = async (index: number) => {
-      const request = requestAt(index)
+      let request: FuzzRequest
+      try {
+        request = requestAt(index)
+      } catch (error) {
+        // The fuzzer's own fault, reported as such rather than ending the run.
+        const problem = `the fuzzer could not build this request: ${error instanceof Error ? error.message : String(error)}`
+        report.violations.push({ index, request: { op: '(generator)', caller: '-', shape: 'generator error', method: '-', path: '-', headers: {}, body: { kind: 'none' } }, problem, status: null, ms: 0, answer: '' })
+        return
+      }
       report.shapes[request.shape] = (report.shapes[request.shape] ?? 0) + 1
       const t0 = performance.now()
       let status: number | null = null
@@ -327,22 +335,23 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   }
 }
 
-/** The report as text: figures, then failures grouped by operation, problem and input shape. */
+/** The report as text: figures, then failures grouped by problem and input shape (their cause). */
 export function formatReport(report: FuzzReport): string {
   const groups = new Map<string, Violation[]>()
   for (const v of report.violations) {
-    const problem = v.problem.replace(/\d+ ms/, 'N ms').replace(/\(content-type.*$/, '')
-    const key = `${v.request.op} — ${problem} — ${v.request.shape}`
+    const problem = v.problem.replace(/\d+ ms/, 'N ms').replace(/ \(content-type.*$/, '')
+    const key = `${problem} — ${v.request.shape}`
     groups.set(key, [...(groups.get(key) ?? []), v])
   }
   const lines = [
-    `fuzz: seed ${report.seed}; ${report.sent} of ${report.planned} requests sent over ${report.operations} operations in ${(report.elapsedMs / 1000).toFixed(1)} s; slowest answer ${Math.round(report.maxMs)} ms; /api/health probed ${report.healthProbes} times, ${report.slowHealth.length} over ${SLOW_MS} ms${report.slowHealth.length ? ` (worst ${Math.round(Math.max(...report.slowHealth.map((s) => s.ms)))} ms)` : ''}`,
+    `fuzz: seed ${report.seed}; ${report.sent} of ${report.planned} requests sent over ${report.operations} operations in ${(report.elapsedMs / 1000).toFixed(1)} s; slowest answer ${Math.round(report.maxMs)} ms; /api/health probed ${report.healthProbes} times, ${report.slowHealth.length} over ${SLOW_MS} ms${report.slowHealth.length ? ` (worst ${Math.round(Math.max(...report.slowHealth.map((s) => s.ms)))} ms)` : ''}; machine load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     `statuses: ${Object.entries(report.statuses).sort().map(([s, n]) => `${s}×${n}`).join(' ')}`,
     `violations: ${report.violations.length} in ${groups.size} groups`,
   ]
   for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
     const first = list[0]!
-    lines.push(`  ${list.length}× ${key}`)
+    const ops = [...new Set(list.map((v) => v.request.op))]
+    lines.push(`  ${list.length}× ${key} (${ops.length} operation${ops.length === 1 ? '' : 's'}: ${ops.slice(0, 4).join(', ')}${ops.length > 4 ? ', …' : ''})`)
     lines.push(`     e.g. #${first.index}: ${describeRequest(first.request)}`)
     lines.push(`     → ${first.status ?? 'no answer'} in ${Math.round(first.ms)} ms: ${JSON.stringify(first.answer.slice(0, 160))}`)
     if (first.logLine) lines.push(`     log: ${first.logLine}`)
