@@ -18,6 +18,12 @@ export interface Config {
   publicUrl: string
   stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null; apiBase?: StripeApiBase } | null
   twilio: { accountSid: string; authToken: string; from: string } | null
+  /**
+   * E-mail (`SMTP_URL`, `MAIL_FROM`): `smtpUrl` null keeps every e-mail in the outbox only.
+   * `logLinks`: an e-mail kept in the outbox is logged with its links (a reset link is a secret)
+   * in demo mode or outside production, so a self-hoster can finish the flow from the terminal.
+   */
+  mail: { smtpUrl: string | null; from: string; logLinks: boolean }
   /** Oldest app version that still works; older clients are told `needsToUpdate`. */
   minClientVersion: string
   /** Load the demo dataset into an empty database. */
@@ -96,6 +102,17 @@ function parseUrl(raw: string, name: string): string {
     return raw.replace(/\/+$/, '')
   } catch {
     throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`)
+  }
+}
+
+/** `smtp://user:pass@host:587` or `smtps://…:465`; the message never repeats the password. */
+function parseSmtpUrl(raw: string): void {
+  let url: URL | null = null
+  try {
+    url = new URL(raw)
+  } catch {}
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError(`SMTP_URL must be like smtp://user:password@mail.example.com:587 (or smtps://… for TLS from the start), got "${raw.replace(/\/\/[^@/]*@/, '//***@')}"`)
   }
 }
 
@@ -190,6 +207,11 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   if (twilioSid !== null && !/^AC[0-9a-fA-F]{32}$/.test(twilioSid)) throw new ConfigError('TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits')
   if (twilioFrom !== null && !/^\+[1-9]\d{6,14}$/.test(twilioFrom)) throw new ConfigError('TWILIO_FROM must be a phone number in E.164 form, e.g. +15125550123')
 
+  const smtpUrl = blankToNull(merged.SMTP_URL)
+  if (smtpUrl !== null) parseSmtpUrl(smtpUrl)
+  const mailFrom = blankToNull(merged.MAIL_FROM)
+  if (mailFrom !== null && !/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must be an address like Shiftwell <no-reply@example.com>, got "${mailFrom}"`)
+
   const processesRaw = blankToNull(merged.SERVER_PROCESSES) ?? '1'
   const serverProcesses = Number(processesRaw)
   if (!Number.isInteger(serverProcesses) || serverProcesses < 1 || serverProcesses > 16) throw new ConfigError(`SERVER_PROCESSES must be a whole number from 1 to 16, got "${processesRaw}"`)
@@ -209,6 +231,11 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     publicUrl: merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : `http://localhost:${port}`,
     stripe: stripeKey ? { secretKey: stripeKey, webhookSecret, publishableKey, ...(stripeApiBase ? { apiBase: stripeApiBase } : {}) } : null,
     twilio: twilioSid && twilioToken && twilioFrom ? { accountSid: twilioSid, authToken: twilioToken, from: twilioFrom } : null,
+    mail: {
+      smtpUrl,
+      from: mailFrom ?? `Shiftwell <no-reply@${new URL(merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : 'http://localhost').hostname}>`,
+      logLinks: parseFlag(merged.DEMO, 'DEMO') || merged.NODE_ENV !== 'production',
+    },
     minClientVersion,
     demo: parseFlag(merged.DEMO, 'DEMO'),
     logRequests: !parseFlag(merged.QUIET, 'QUIET'),

@@ -230,5 +230,19 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "ALTER TABLE `licenses` ADD `rejection_reason` text;",
       "CREATE INDEX `licenses_decision_idx` ON `licenses` (`is_verified`,`rejection_reason`);"
     ]
+  },
+  {
+    "tag": "0015_outbox_and_password_reset_tokens",
+    "hash": "ad6d964c12bed83516377115b7e8d1745e12b9d30a0c92339d0ffdc40302584d",
+    "folderMillis": 1795445341618,
+    "sql": [
+      "CREATE TABLE `password_reset_tokens` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`user_id` text,\n\t`team_member_id` text,\n\t`created_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`used_at` integer,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`team_member_id`) REFERENCES `team_members`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `password_reset_tokens_token_hash_unique` ON `password_reset_tokens` (`token_hash`);",
+      "CREATE INDEX `password_reset_tokens_user_idx` ON `password_reset_tokens` (`user_id`);",
+      "CREATE INDEX `password_reset_tokens_team_member_idx` ON `password_reset_tokens` (`team_member_id`);",
+      "CREATE TABLE `outbox_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`channel` text NOT NULL,\n\t`recipient` text NOT NULL,\n\t`subject` text,\n\t`text` text NOT NULL,\n\t`links` text DEFAULT '[]' NOT NULL,\n\t`holds_secret` integer DEFAULT false NOT NULL,\n\t`status` text DEFAULT 'QUEUED' NOT NULL,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`provider_message_id` text,\n\t`error` text,\n\t`created_at` integer NOT NULL,\n\t`sent_at` integer\n);",
+      "CREATE INDEX `outbox_messages_recipient_idx` ON `outbox_messages` (`recipient`,`created_at`);",
+      "CREATE INDEX `outbox_messages_status_idx` ON `outbox_messages` (`status`,`created_at`);"
+    ]
   }
 ]

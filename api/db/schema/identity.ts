@@ -101,3 +101,26 @@ export const knownSignInAddresses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.account, t.address] })],
 )
+
+/**
+ * Password reset links (api-contract "Accounts by e-mail link"): only a keyed hash of the token is
+ * stored; a token is single-use (`used_at`) and expires an hour after it was sent. One row names
+ * a marketplace user or an admin-panel team member.
+ */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    teamMemberId: text('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_team_member_idx').on(t.teamMemberId),
+  ],
+)

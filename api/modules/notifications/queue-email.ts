@@ -1,0 +1,51 @@
+/**
+ * Writes an e-mail into the outbox inside the sending verb's own write transaction, so the
+ * message exists exactly when the change it tells about does. Hand the result to `deliverEmail`
+ * once that transaction has committed:
+ *
+ *     const email = await ctx.db.write(async (tx) => { …; return queueEmail(ctx, tx, { to, subject, text }) })
+ *     deliverEmail(ctx, email)
+ *
+ * Rate limiting is the caller's, before its transaction (api/modules/README.md rule 12:
+ * `limitMessageSends`), or use `sendEmail`, which does both.
+ */
+import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
+import { outboxMessages } from '../../db/schema'
+import { linksIn, normalizeRecipient } from './links'
+
+export interface EmailMessage {
+  to: string
+  subject: string
+  /** Plain text; every absolute URL in it is listed in the outbox's `links`. */
+  text: string
+  /** Links to list beside those found in the text. */
+  links?: string[]
+  /**
+   * The message carries a secret (a reset or sign-in link): once a mail server takes it, the
+   * outbox keeps only who it went to and when, not its text.
+   */
+  holdsSecret?: boolean
+}
+
+/** A message written to the outbox and not yet handed to the mail server. */
+export interface QueuedEmail {
+  id: string
+}
+
+export async function queueEmail(ctx: AppContext, tx: Tx, message: EmailMessage): Promise<QueuedEmail> {
+  const links = [...new Set([...linksIn(message.text), ...(message.links ?? [])])]
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({
+      channel: 'EMAIL',
+      to: normalizeRecipient(message.to),
+      subject: message.subject,
+      text: message.text,
+      links,
+      holdsSecret: message.holdsSecret ?? false,
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: outboxMessages.id })
+  return { id: row!.id }
+}
