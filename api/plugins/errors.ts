@@ -33,6 +33,15 @@ async function answer(request: Request, status: number, body: Record<string, unk
   return json(status, body, headers)
 }
 
+/**
+ * A number in the query string is coerced and checked on its own, and Elysia's error for it
+ * names no field (`property`, path ""): the field is the query parameter whose value it is.
+ */
+function queryFieldHolding(request: Request, value: unknown): string | undefined {
+  for (const [name, given] of new URL(request.url).searchParams) if (given === String(value) || Number(given) === value) return name
+  return undefined
+}
+
 export function errorBody(error: AppError): Record<string, unknown> {
   const body: Record<string, unknown> = { message: error.message, ...error.extra }
   if (error instanceof ValidationError) body.errors = error.errors
@@ -59,6 +68,7 @@ export const errorsPlugin = (log: Logger) =>
       const schema = (error.validator as { schema?: TSchema }).schema
       const errors = toFieldErrors(first(MAX_REPORTED_ERRORS, schema && Kind in schema ? Value.Errors(schema, error.value) : (error.all as unknown as ValueError[])))
       if (errors.length === 0) errors.push({ field: error.type, message: `The request ${error.type} is not valid` })
+      if (error.type === 'property') for (const e of errors) e.field ||= queryFieldHolding(request, error.value) ?? ''
       return answer(request, 400, { message: errors[0]!.message, errors })
     }
     if (code === 'PARSE') return answer(request, 400, { message: INVALID_JSON_MESSAGE, errors: [{ field: 'body', message: INVALID_JSON_MESSAGE }] })

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox'
 import { directoryAssets } from '../static/assets'
 import { startTestServer } from '../test/harness'
 import { errorsPlugin } from './errors'
+import { pageQuery } from '../../shared/contracts/paging'
 import { silentLogger } from '../logger'
 
 const dist = mkdtempSync(join(tmpdir(), 'pwa-dist-'))
@@ -54,6 +55,18 @@ describe('errors', () => {
     const res = await server.call('POST', '/api/sign-up/facility', { body, headers: { 'content-length': String(body.length), 'content-type': 'application/json' } })
     expect(res.status).toBe(413)
     expect(res.body.message).toContain('larger than')
+  })
+
+  test('a number out of range in the query names its parameter', async () => {
+    const app = new Elysia().use(errorsPlugin(silentLogger)).get('/list', () => 'ok', { query: Type.Object(pageQuery()) })
+    for (const [query, field, message] of [
+      ['page=99999999999999999999', 'page', 'Page number must be at most 1,000,000'],
+      ['page=2&pageSize=0', 'pageSize', 'Page size must be greater than or equal to 1'],
+      ['pageSize=500', 'pageSize', 'Page size must be at most 100'],
+    ]) {
+      const res = await app.handle(new Request(`http://localhost/list?${query}`))
+      expect({ query, status: res.status, body: await res.json() }).toEqual({ query, status: 400, body: { message, errors: [{ field, message }] } })
+    }
   })
 
   test('every answer carries a request id', async () => {
