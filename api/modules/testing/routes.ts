@@ -8,6 +8,8 @@ import { ErrorResponse, NoContent } from '../../../shared/contracts/auth'
 import { stateCode } from '../../../shared/contracts/fields'
 import type { AppContext } from '../../context'
 import { noContent } from '../../lib/http'
+import { OutboxList, OutboxQuery } from '../../../shared/contracts/notifications'
+import { listOutboxMessages } from '../notifications'
 import { setUpPayoutAccountForTesting } from '../payments'
 import { rewindShift } from '../shifts'
 import { grantLicenses } from './grant-licenses'
@@ -41,4 +43,9 @@ export const testingRoutes = (ctx: AppContext) =>
     }, {
       response: { 204: NoContent, 404: ErrorResponse },
       detail: { summary: "Complete a provider's payout account" },
+    })
+    .get('/testing/outbox', ({ query }) => listOutboxMessages(ctx, { to: query.to }), {
+      query: OutboxQuery,
+      response: { 200: OutboxList, 400: ErrorResponse },
+      detail: { summary: 'The e-mails, text messages and pushes sent to an address or number, newest first' },
     })

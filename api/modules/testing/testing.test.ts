@@ -50,3 +50,10 @@ describe('with ENABLE_TESTING_ROUTES=1', async () => {
     expect((await server.call('PUT', `/api/testing/${p.body.userId}/licenses`, { body: { states: ['ZZ'] } })).status).toBe(400)
   })
 })
+
+describe('the outbox with ENABLE_TESTING_ROUTES off', async () => {
+  const server = await startTestServer({ enableTestingRoutes: false })
+  test('GET /testing/outbox answers 404', async () => {
+    expect((await server.call('GET', '/api/testing/outbox?to=someone@example.test')).status).toBe(404)
+  })
+})
