@@ -3,8 +3,11 @@
  * rules, §7 "Licenses"), and the signed-URL file upload they use.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import { PROVIDER_TYPES } from '../enums'
 import { STATE_CODES } from '../reference/states'
-import { optional } from './fields'
+import { optional, requiredText } from './fields'
+import { literalUnion } from './literal-union'
+import { Paged, pageQuery } from './paging'
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
 
@@ -58,6 +61,15 @@ const expirationDate = () =>
 
 export const LICENSE_EXPIRATION_FUTURE = 'License Expiration Date must be a future date'
 
+/**
+ * Where a license stands (issue 12 §2): waiting for staff to check it against the state board,
+ * verified, or not accepted (with the reason). Derived from `isVerified` and the last decision,
+ * so `isVerified` (the seed's field) and `status` always agree.
+ */
+export const LICENSE_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const
+export type LicenseStatus = (typeof LICENSE_STATUSES)[number]
+export const LicenseStatusValue = literalUnion(LICENSE_STATUSES, { description: 'PENDING: being verified · VERIFIED · REJECTED: not accepted, see `rejectionReason`' })
+
 export const License = Type.Object({
   licenseId: Type.String(),
   filename: nullable(Type.String()),
@@ -71,6 +83,9 @@ export const License = Type.Object({
   filelink: nullable(Type.String()),
   isVerified: Type.Boolean(),
   contentType: nullable(Type.String()),
+  status: LicenseStatusValue,
+  /** Why staff did not accept it; null unless `status` is REJECTED. Correcting the license (or a new document) sends it back to PENDING. */
+  rejectionReason: nullable(Type.String()),
 })
 export type License = Static<typeof License>
 
@@ -145,11 +160,141 @@ export const LicenseImageBody = Type.Object({
 })
 export type LicenseImageBody = Static<typeof LicenseImageBody>
 
-/** Admin panel: mark a license verified (default) or withdraw the verification. */
-export const VerifyLicenseBody = Type.Optional(Type.Union([Type.Object({ isVerified: Type.Optional(Type.Boolean()) }), Type.Null()]))
+// ---- the admin panel: verifying licenses (issue 12 §2) ----------------------------------------
+
+/** Spec 000 §9: admin lists default to 7 a page. */
+export const ADMIN_LICENSES_PAGE_SIZE = 7
+
+const STATUS_FILTER = `^(${LICENSE_STATUSES.join('|')})(\\|(${LICENSE_STATUSES.join('|')}))*$`
+
+/**
+ * `GET /admin-panel/licenses`. `status` is one or more statuses joined by `|` (api-contract
+ * "Lists"), PENDING when absent. Licenses awaiting a decision come first, the longest waiting
+ * first; decided ones follow, the latest decision first. `search` matches the provider's name or
+ * e-mail, or the license number.
+ */
+export const AdminLicenseListQuery = Type.Object({
+  ...pageQuery(ADMIN_LICENSES_PAGE_SIZE),
+  status: optional(
+    Type.String({
+      pattern: STATUS_FILTER,
+      examples: ['PENDING', 'VERIFIED|REJECTED'],
+      messages: { pattern: 'Status must be PENDING, VERIFIED or REJECTED', type: 'Status must be PENDING, VERIFIED or REJECTED' },
+    }),
+  ),
+  search: optional(Type.String({ maxLength: 100, messages: { maxLength: 'Search must be at most 100 characters' } })),
+})
+export type AdminLicenseListQuery = Static<typeof AdminLicenseListQuery>
+
+/** The state's board of pharmacy and where to look the license up (shared/reference/state-boards.ts). */
+export const StateBoardLink = Type.Object({
+  name: Type.String(),
+  lookupUrl: Type.String(),
+  /** False when `lookupUrl` is the board's home page rather than its license search. */
+  isLicenseSearch: Type.Boolean(),
+})
+export type StateBoardLink = Static<typeof StateBoardLink>
+
+/** The provider behind a license, as staff need them to check it. */
+export const LicenseHolder = Type.Object({
+  providerId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  /** `PHARMACIST`, `TECHNICIAN` or `INTERN`. */
+  title: literalUnion(PROVIDER_TYPES),
+  email: Type.String(),
+  phoneNumber: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+})
+export type LicenseHolder = Static<typeof LicenseHolder>
+
+/** The last decision on a license: who made it, when, and why it was not accepted. */
+export const LicenseDecision = Type.Object({
+  status: literalUnion(['VERIFIED', 'REJECTED'] as const),
+  decidedAt: Type.String({ format: 'date-time' }),
+  /** Null when the team member is gone, or the license was verified outside the panel (the testing helpers). */
+  decidedBy: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+  rejectionReason: nullable(Type.String()),
+})
+export type LicenseDecision = Static<typeof LicenseDecision>
+
+export const AdminLicense = Type.Object({
+  licenseId: Type.String(),
+  state: Type.String(),
+  licenseNumber: Type.String(),
+  expirationDate: Type.String({ description: 'YYYY-MM-DD, the last day it is valid' }),
+  /** The expiration date has passed (in US time): such a license never lets anyone work, verified or not. */
+  isExpired: Type.Boolean(),
+  /** `PHARMACIST`, `TECHNICIAN` or `INTERN`: the title it licenses. */
+  providerType: literalUnion(PROVIDER_TYPES),
+  status: LicenseStatusValue,
+  /** When the provider last sent it to be verified: added, corrected after a rejection, or changed. */
+  submittedAt: Type.String({ format: 'date-time' }),
+  /** Changes whenever the provider edits it or attaches a document; send it back with a decision to be sure of what was checked. */
+  updatedAt: Type.String({ format: 'date-time' }),
+  filename: nullable(Type.String()),
+  contentType: nullable(Type.String()),
+  /** A signed link to the uploaded document, valid for an hour; null when none was uploaded. */
+  filelink: nullable(Type.String()),
+  stateBoard: StateBoardLink,
+  provider: LicenseHolder,
+  decision: Type.Union([LicenseDecision, Type.Null()]),
+})
+export type AdminLicense = Static<typeof AdminLicense>
+
+export const AdminLicenseList = Paged(AdminLicense)
+export type AdminLicenseList = Static<typeof AdminLicenseList>
+
+/** The provider's other live licenses, so staff see the whole picture. */
+export const OtherLicense = Type.Object({
+  licenseId: Type.String(),
+  state: Type.String(),
+  licenseNumber: Type.String(),
+  expirationDate: Type.String(),
+  isExpired: Type.Boolean(),
+  status: LicenseStatusValue,
+})
+export type OtherLicense = Static<typeof OtherLicense>
+
+/**
+ * `GET /admin-panel/licenses/{licenseId}`: the license, its document and board, its holder and
+ * their other licenses, and every decision made on it (from the audit trail), newest first.
+ */
+export const AdminLicenseDetail = Type.Object({
+  ...AdminLicense.properties,
+  otherLicenses: Type.Array(OtherLicense),
+  decisions: Type.Array(LicenseDecision),
+})
+export type AdminLicenseDetail = Static<typeof AdminLicenseDetail>
+
+/**
+ * The license's `updatedAt` as the team member saw it. When given and the license has changed
+ * since (the provider corrected it or sent a new document), the decision is refused with 409,
+ * so nobody verifies a number they never looked up.
+ */
+const seenUpdatedAt = () =>
+  optional(
+    // A pattern, not `format: 'date-time'`, so the PWA checks the body with TypeBox alone.
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$',
+      examples: ['2026-11-22T14:00:00.000Z'],
+      messages: { pattern: 'updatedAt must be an ISO 8601 instant in UTC', type: 'updatedAt must be an ISO 8601 instant in UTC' },
+    }),
+  )
+
+/** `PUT /admin-panel/licenses/{licenseId}/verify`: no body, or `{updatedAt}`. */
+export const VerifyLicenseBody = Type.Optional(Type.Union([Type.Object({ updatedAt: seenUpdatedAt() }), Type.Null()]))
 export type VerifyLicenseBody = Static<typeof VerifyLicenseBody>
 
-export const ProviderLicenseParams = Type.Object({ providerId: Type.String(), licenseId: Type.String() })
+export const REJECTION_REASON_MAX = 500
+
+/** `PUT /admin-panel/licenses/{licenseId}/reject`: why, in words the provider reads (they are e-mailed it and see it on their profile). */
+export const RejectLicenseBody = Type.Object({
+  reason: requiredText('Rejection reason', REJECTION_REASON_MAX),
+  updatedAt: seenUpdatedAt(),
+})
+export type RejectLicenseBody = Static<typeof RejectLicenseBody>
 
 /** Where a provider may apply (spec 001 §3 "statesWhereCanApply"). */
 export const StateWhereCanApply = Type.Object({ state: Type.String(), type: Type.String() })

@@ -23,6 +23,7 @@ export async function createLicense({ ctx, caller, input }: { ctx: AppContext; c
         expirationDate: input.expirationDate,
         providerType: provider.providerType,
         isVerified: false,
+        submittedAt: now,
         createdAt: now,
         updatedAt: now,
       })

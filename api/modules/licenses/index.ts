@@ -1,3 +1,6 @@
-/** Providers' state licenses: upload, edit, delete, verification, and where a provider may work. */
+/**
+ * Providers' state licenses: upload, edit, delete, and where a provider may work; `admin/`: the
+ * admin panel's verification queue (list, detail, verify, reject with a reason).
+ */
 export { licenseRoutes } from './routes'
 export { verifiedLicenseStates } from './verified-license-states'

@@ -40,6 +40,8 @@ describe('license CRUD', () => {
       filelink: null,
       isVerified: false,
       contentType: null,
+      status: 'PENDING',
+      rejectionReason: null,
     })
     const list = await server.call('GET', '/api/license', { token: p.token })
     expect(list.status).toBe(200)
@@ -101,8 +103,8 @@ describe('license CRUD', () => {
     const p = await signUpProvider(server)
     const admin = await teamToken(server)
     const license = await createLicense(p.token, { state: 'WA' })
-    const verify = () => server.call('PUT', `/api/admin-panel/providers/${p.providerId}/licenses/${license.licenseId}/verify`, { token: admin })
-    expect((await verify()).body.isVerified).toBe(true)
+    const verify = () => server.call('PUT', `/api/admin-panel/licenses/${license.licenseId}/verify`, { token: admin })
+    expect((await verify()).body.status).toBe('VERIFIED')
 
     const same = await server.call('PUT', `/api/license/${license.licenseId}`, { token: p.token, body: { state: 'WA', licenseNumber: license.licenseNumber } })
     expect(same.status).toBe(200)
@@ -112,7 +114,7 @@ describe('license CRUD', () => {
       await verify()
       const res = await server.call('PUT', `/api/license/${license.licenseId}`, { token: p.token, body: change })
       expect(res.status).toBe(200)
-      expect(res.body).toMatchObject({ ...change, isVerified: false })
+      expect(res.body).toMatchObject({ ...change, isVerified: false, status: 'PENDING' })
     }
     const bad = await server.call('PUT', `/api/license/${license.licenseId}`, { token: p.token, body: { licenseNumber: '' } })
     expect(bad.body.message).toBe('License number is required')
@@ -143,26 +145,7 @@ describe('license CRUD', () => {
   })
 })
 
-describe('verification (admin panel)', () => {
-  test('providers.manage verifies and can withdraw; SUPPORT and non-team callers cannot', async () => {
-    const p = await signUpProvider(server)
-    const license = await createLicense(p.token, { state: 'NM' })
-    const path = `/api/admin-panel/providers/${p.providerId}/licenses/${license.licenseId}/verify`
-    expect((await server.call('PUT', path)).status).toBe(401)
-    expect((await server.call('PUT', path, { token: p.token })).status).toBe(403)
-    expect((await server.call('PUT', path, { token: await teamToken(server, 'SUPPORT') })).status).toBe(403)
-    const ops = await teamToken(server, 'OPERATIONS')
-    const res = await server.call('PUT', path, { token: ops })
-    expect(res.status).toBe(200)
-    expect(res.body.isVerified).toBe(true)
-    const row = await server.ctx.db.read.select().from(licenses).where(eq(licenses.id, license.licenseId)).get()
-    expect(row?.verifiedAt).toBeInstanceOf(Date)
-    const withdrawn = await server.call('PUT', path, { token: ops, body: { isVerified: false } })
-    expect(withdrawn.body.isVerified).toBe(false)
-    const other = await signUpProvider(server)
-    expect((await server.call('PUT', `/api/admin-panel/providers/${other.providerId}/licenses/${license.licenseId}/verify`, { token: ops })).status).toBe(404)
-  })
-
+describe('where a provider may work', () => {
   test('verifiedLicenseStates: verified, live, unexpired (today counts), of the provider type', async () => {
     const p = await signUpProvider(server)
     const today = todayInUs(server.clock.now())

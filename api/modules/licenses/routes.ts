@@ -6,11 +6,9 @@ import {
   LicenseIdParams,
   LicenseImageBody,
   LicenseList,
-  ProviderLicenseParams,
   SignedUpload,
   UpdateLicenseBody,
   UploadSignedUrlBody,
-  VerifyLicenseBody,
 } from '../../../shared/contracts/licenses'
 import type { AppContext } from '../../context'
 import { noContent } from '../../lib/http'
@@ -21,8 +19,7 @@ import { deleteLicense } from './delete-license'
 import { listLicenses } from './list-licenses'
 import { requestLicenseUpload } from './request-license-upload'
 import { updateLicense } from './update-license'
-import { verifyLicense } from './verify-license'
-
+import { adminLicenseRoutes } from './admin/routes'
 
 export const licenseRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Licenses'] } })
@@ -30,7 +27,10 @@ export const licenseRoutes = (ctx: AppContext) =>
     .get('/license', ({ caller }) => listLicenses({ ctx, caller }), {
       asProvider: true,
       response: { 200: LicenseList },
-      detail: { summary: 'My licenses', description: 'Every license not deleted, by state; `filelink` is a signed link valid for an hour.' },
+      detail: {
+        summary: 'My licenses',
+        description: 'Every license not deleted, by state; `filelink` is a signed link valid for an hour. `status`: PENDING (being verified), VERIFIED, or REJECTED with `rejectionReason`.',
+      },
     })
     .post('/license', async ({ caller, body, set }) => {
       const license = await createLicense({ ctx, caller, input: body })
@@ -55,14 +55,17 @@ export const licenseRoutes = (ctx: AppContext) =>
       asProvider: true,
       body: LicenseImageBody,
       response: { 200: License, 400: ErrorResponse, 404: ErrorResponse },
-      detail: { summary: 'Attach an uploaded document to a license' },
+      detail: { summary: 'Attach an uploaded document to a license', description: 'A REJECTED license goes back to be verified (PENDING); a verified one stays verified.' },
     })
     .put('/license/:licenseId', ({ caller, params, body }) => updateLicense({ ctx, caller, licenseId: params.licenseId, input: body }), {
       asProvider: true,
       params: LicenseIdParams,
       body: UpdateLicenseBody,
       response: { 200: License, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
-      detail: { summary: 'Edit a license', description: 'Changing the state, number or expiration date makes it unverified again.' },
+      detail: {
+        summary: 'Edit a license',
+        description: 'Changing the state, number or expiration date makes it unverified again. Saving a REJECTED license, changed or not, sends it back to be verified (PENDING).',
+      },
     })
     .put('/license/:licenseId/delete', async ({ caller, params, set }) => {
       await deleteLicense({ ctx, caller, licenseId: params.licenseId })
@@ -73,18 +76,4 @@ export const licenseRoutes = (ctx: AppContext) =>
       response: { 204: NoContent, 404: ErrorResponse },
       detail: { summary: 'Delete a license', description: 'A soft delete: it no longer counts anywhere.' },
     })
-    .put(
-      '/admin-panel/providers/:providerId/licenses/:licenseId/verify',
-      ({ caller, params, body }) => verifyLicense({ ctx, caller, providerId: params.providerId, licenseId: params.licenseId, input: body }),
-      {
-        asTeam: true,
-        params: ProviderLicenseParams,
-        body: VerifyLicenseBody,
-        response: { 200: License, 404: ErrorResponse },
-        detail: {
-          summary: "Verify a provider's license",
-          description: 'Team permission `providers.manage`. Body `{isVerified: false}` withdraws a verification; no body verifies.',
-          tags: ['Licenses', 'Admin panel'],
-        },
-      },
-    )
+    .use(adminLicenseRoutes(ctx))

@@ -2,11 +2,13 @@ import type { License } from '../../../shared/contracts/licenses'
 import type { AppContext } from '../../context'
 import type { licenses } from '../../db/schema'
 import { signedDownloadUrl } from '../../integrations/storage/signed-urls'
+import { licenseStatus } from './verification-status'
 
 type LicenseRow = typeof licenses.$inferSelect
 
 /** `filelink` is a fresh signed link on every answer: the document is private to the provider and the staff. */
 export function toLicenseDto(ctx: AppContext, row: LicenseRow): License {
+  const status = licenseStatus(row)
   return {
     licenseId: row.id,
     filename: row.filename,
@@ -19,5 +21,7 @@ export function toLicenseDto(ctx: AppContext, row: LicenseRow): License {
     filelink: row.fileId ? signedDownloadUrl(ctx, row.fileId) : null,
     isVerified: row.isVerified,
     contentType: row.contentType,
+    status,
+    rejectionReason: status === 'REJECTED' ? row.rejectionReason : null,
   }
 }
