@@ -10,5 +10,6 @@
  * index reads (the scheduler runs it). How it works: open-groups-index.ts.
  */
 export { openGroupsIndexOf } from './open-groups-index'
-export type { BrowseSort, OpenGroup, OpenGroupQuery, OpenGroupsIndex, TagKind } from './open-groups-index'
+export { BEST_MATCH, bestMatchScore } from './open-groups-index'
+export type { BestMatchProfile, BrowseSort, OpenGroup, OpenGroupQuery, OpenGroupsIndex, TagKind } from './open-groups-index'
 export { pruneShiftGroupChanges } from './prune-group-changes'

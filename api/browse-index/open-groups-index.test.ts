@@ -10,7 +10,7 @@ import type { Tx } from '../db/client'
 import { facilities, organizations, shiftGroupChanges, shiftGroups } from '../db/schema'
 import { facilitySignUp } from '../test/factories'
 import { startTestServer } from '../test/harness'
-import { browsableAmong, OpenGroupsIndex, type OpenGroupQuery, type TagKind } from './open-groups-index'
+import { bestMatchScore, browsableAmong, bucketPointsOf, OpenGroupsIndex, type OpenGroupQuery, type TagKind } from './open-groups-index'
 import { pruneShiftGroupChanges } from './prune-group-changes'
 
 const server = await startTestServer()
@@ -63,6 +63,8 @@ const queryArb = fc.record({
   excludeFacility: sometimes(fc.integer({ min: 0, max: 1 }), undefined as number | undefined),
   sortBy: fc.constantFrom('soonestAvailable', 'highestPay', 'closestToMe', 'mostRelevant'),
   origin: fc.constantFrom({ latitude: 30.27, longitude: -97.74 }, { latitude: 40.7, longitude: -74 }),
+  withinKm: sometimes(fc.constantFrom(30, 90, 400), undefined as number | undefined),
+  match: fc.record({ verifiedStates: fc.subarray(STATES), pendingStates: fc.subarray(STATES), providerType: fc.constantFrom('PHARMACIST', 'TECHNICIAN'), hasHome: fc.boolean() }),
   relevant: fc.subarray([...TAGS.specialties, ...TAGS.languages]),
   page: fc.integer({ min: 1, max: 3 }),
   take: fc.constantFrom(1, 3, 5),
@@ -128,21 +130,43 @@ async function sqlAnswer(q: OpenGroupQuery): Promise<{ ids: string[]; total: num
     q.weekdays.length ? sql`cast(strftime('%w', ${g.date}) as integer) in (${sql.join(q.weekdays.map((d) => sql`${d}`), sql`, `)})` : undefined,
     q.minRateCents !== undefined ? gte(g.rateCents, q.minRateCents) : undefined,
     ...(Object.entries(q.tagFilters) as [TagKind, string[]][]).filter(([, v]) => v.length).map(([kind, values]) => listsAny(sql`${g[kind]}`, values)),
+    q.withinKm !== undefined ? sql`(${g.locationType} = 'REMOTE' or ${distance2Of(q)} <= ${q.withinKm * q.withinKm})` : undefined,
   )
-  const { latitude: lat, longitude: lng } = q.origin
-  const k = 111.32 * Math.cos((lat * Math.PI) / 180)
-  const distance2 = sql`((${g.latitude} - ${lat}) * 111.32) * ((${g.latitude} - ${lat}) * 111.32) + ((${g.longitude} - ${lng}) * ${k}) * ((${g.longitude} - ${lng}) * ${k})`
-  const t = q.relevantTags
-  const relevance = sql`10 * (${matches(sql`${g.specialties}`, t.specialties)} + ${matches(sql`${g.softwares}`, t.softwares)} + ${matches(sql`${g.skills}`, t.skills)} + ${matches(sql`${g.languages}`, t.languages)})
-    + case when ${distance2} < 625 then 6 when ${distance2} < 6400 then 3 else 0 end + ${g.rateCents} / 1000.0`
+  const distance2 = distance2Of(q)
   const first =
     q.sortBy === 'highestPay' ? [desc(g.rateCents)]
     : q.sortBy === 'closestToMe' ? [asc(distance2)]
-    : q.sortBy === 'mostRelevant' ? [desc(relevance)]
     : []
-  const rows = await db.read.select({ id: g.id }).from(g).where(where).orderBy(...first, asc(g.startsAt), asc(g.id)).limit(q.limit).offset(q.offset)
   const [count] = await db.read.select({ n: sql<number>`count(*)` }).from(g).where(where)
-  return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) }
+  const total = Number(count?.n ?? 0)
+  if (q.sortBy === 'mostRelevant') {
+    // The score's formula is the index's own (bestMatchScore); what the SQL checks is which groups match and the order it implies.
+    const t = q.relevantTags
+    const shared = sql`${matches(sql`${g.specialties}`, t.specialties)} + ${matches(sql`${g.softwares}`, t.softwares)} + ${matches(sql`${g.skills}`, t.skills)} + ${matches(sql`${g.languages}`, t.languages)}`
+    const listed = sql`json_array_length(${g.specialties}) + json_array_length(${g.softwares}) + json_array_length(${g.skills}) + json_array_length(${g.languages})`
+    const rows = await db.read
+      .select({ id: g.id, type: g.providerType, state: g.state, remote: sql<number>`${g.locationType} = 'REMOTE'`, d2: sql<number>`${distance2}`, shared: sql<number>`${shared}`, listed: sql<number>`${listed}`, rateCents: g.rateCents, startsAt: g.startsAt })
+      .from(g)
+      .where(where)
+      .orderBy(asc(g.startsAt), asc(g.id))
+    const scored = rows.map((r) => {
+      const km = !q.match?.hasHome ? null : r.remote ? 40 : Math.sqrt(r.d2)
+      return { id: r.id, score: bestMatchScore(bucketPointsOf(q.match, r.type, r.state), r.shared, r.listed, km, r.rateCents, r.startsAt.getTime() - q.now.getTime()) }
+    })
+    // A stable sort keeps start-then-id order among equal scores.
+    scored.sort((a, b) => b.score - a.score)
+    return { ids: scored.slice(q.offset, q.offset + q.limit).map((r) => r.id), total }
+  }
+  const rows = await db.read.select({ id: g.id }).from(g).where(where).orderBy(...first, asc(g.startsAt), asc(g.id)).limit(q.limit).offset(q.offset)
+  return { ids: rows.map((r) => r.id), total }
+}
+
+/** Squared km from the query's origin on an equirectangular projection, as the index ranks by. */
+function distance2Of(q: OpenGroupQuery): SQL {
+  const g = shiftGroups
+  const { latitude: lat, longitude: lng } = q.origin
+  const k = 111.32 * Math.cos((lat * Math.PI) / 180)
+  return sql`((${g.latitude} - ${lat}) * 111.32) * ((${g.latitude} - ${lat}) * 111.32) + ((${g.longitude} - ${lng}) * ${k}) * ((${g.longitude} - ${lng}) * ${k})`
 }
 
 function toQuery(r: ValueOf<typeof queryArb>, now: Date): OpenGroupQuery {
@@ -161,6 +185,8 @@ function toQuery(r: ValueOf<typeof queryArb>, now: Date): OpenGroupQuery {
     excludedFacilityIds: new Set(r.excludeFacility === undefined ? [] : [places[r.excludeFacility]!.facilityId]),
     sortBy: r.sortBy,
     origin: r.origin,
+    withinKm: r.withinKm,
+    match: r.match,
     relevantTags: { specialties: r.relevant.filter((v) => TAGS.specialties.includes(v)), languages: r.relevant.filter((v) => TAGS.languages.includes(v)) },
     offset: (r.page - 1) * r.take,
     limit: r.take,
@@ -249,7 +275,7 @@ describe('open groups index', () => {
       for (const [i, group] of sample.entries()) await insertGroup(tx, { ...group, providerType: 'PHARMACIST', status: 'OPEN', quantity: 2, filledCount: 0, startHour: i === 0 ? 0 : 8 })
     })
     const index = new OpenGroupsIndex()
-    const query = (now: Date) => toQuery({ ...fc.sample(queryArb, { numRuns: 1, seed: 5 })[0]!, providerTypes: ['PHARMACIST'], states: [], cities: [], weekdays: [], locationType: undefined, fromDay: undefined, days: undefined, minRateCents: undefined, specialties: [], languages: [], excludeFacility: undefined, page: 1, take: 5 }, now)
+    const query = (now: Date) => toQuery({ ...fc.sample(queryArb, { numRuns: 1, seed: 5 })[0]!, providerTypes: ['PHARMACIST'], states: [], cities: [], weekdays: [], locationType: undefined, fromDay: undefined, days: undefined, minRateCents: undefined, specialties: [], languages: [], excludeFacility: undefined, withinKm: undefined, page: 1, take: 5 }, now)
     // Ten seconds before the first group starts, and ten after (too soon for the sweep of started groups).
     const before = new Date(base - 10_000)
     await index.catchUp(db.read, before)
@@ -270,7 +296,7 @@ describe('open groups index', () => {
     const index = new OpenGroupsIndex()
     const now = new Date()
     const everything = toQuery(fc.sample(queryArb, { numRuns: 1, seed: 3 })[0]!, now)
-    const all = { ...everything, states: [], cities: [], weekdays: [], locationType: undefined, fromDate: undefined, toDate: undefined, minRateCents: undefined, tagFilters: {}, excludedFacilityIds: new Set<string>(), providerTypes: ['PHARMACIST', 'TECHNICIAN'], offset: 0, limit: 100 }
+    const all = { ...everything, states: [], cities: [], weekdays: [], locationType: undefined, fromDate: undefined, toDate: undefined, minRateCents: undefined, tagFilters: {}, withinKm: undefined, excludedFacilityIds: new Set<string>(), providerTypes: ['PHARMACIST', 'TECHNICIAN'], offset: 0, limit: 100 }
     await index.catchUp(db.read, now)
     expect(index.query(all).total).toBe(30)
 

@@ -107,12 +107,73 @@ export interface OpenGroupQuery {
   tagFilters: Partial<Record<TagKind, readonly string[]>>
   excludedFacilityIds: ReadonlySet<string>
   sortBy: BrowseSort
-  /** Where distances are measured from (closestToMe, mostRelevant). */
+  /** Where distances are measured from (closestToMe, mostRelevant, `withinKm`). */
   origin: { latitude: number; longitude: number }
+  /** Only on-site groups this close to `origin` (remote ones wherever they are); absent: any distance. */
+  withinKm?: number
   /** The provider's own tags, for mostRelevant. */
   relevantTags: Partial<Record<TagKind, readonly string[]>>
+  /** What else mostRelevant weighs (`bestMatchScore`); absent: no license, no own type, no home. */
+  match?: BestMatchProfile
   offset: number
   limit: number
+}
+
+/** The provider as "best match" (mostRelevant) sees them, beside their tags. */
+export interface BestMatchProfile {
+  verifiedStates: readonly string[]
+  pendingStates: readonly string[]
+  providerType: string
+  /** Without a home location distance cannot count: every group gets the same (none). */
+  hasHome: boolean
+}
+
+/**
+ * "Best match" points (docs/decisions.md, "Browse: best match"): what a provider needs first is
+ * a shift they may take (license in its state, their own type, the listed requirements they
+ * meet), then one close to home, then pay and how soon it starts.
+ */
+export const BEST_MATCH = {
+  verifiedLicense: 60,
+  pendingLicense: 45,
+  ownType: 20,
+  /** Times the share of the group's listed tags (specialties, softwares, skills, languages) the provider has; all of them when none are listed. */
+  requirements: 30,
+  /** `distance / (1 + km / distanceHalfKm)`: 100 at the door, 50 at 40 km, 15 at 230 km. */
+  distance: 100,
+  distanceHalfKm: 40,
+  /** A remote group is scored as if this far: the commute is nothing, but it is not "near home". */
+  remoteKm: 40,
+  /** Points per dollar an hour. */
+  perDollar: 0.2,
+  /** `soon / (1 + days / soonHalfDays)`. */
+  soon: 10,
+  soonHalfDays: 7,
+} as const
+
+const DAY_MS = 86_400_000
+
+/**
+ * One group's best-match score, rounded to thousandths so the order does not hang on the last
+ * bits of a float. `bucketPoints` = license and type points (the same for a whole (type, state)
+ * bucket); `km` null without a home.
+ */
+export function bestMatchScore(bucketPoints: number, sharedTags: number, listedTags: number, km: number | null, rateCents: number, msToStart: number): number {
+  const B = BEST_MATCH
+  const score =
+    bucketPoints +
+    B.requirements * (listedTags === 0 ? 1 : sharedTags / listedTags) +
+    (km === null ? 0 : B.distance / (1 + km / B.distanceHalfKm)) +
+    (rateCents / 100) * B.perDollar +
+    B.soon / (1 + msToStart / DAY_MS / B.soonHalfDays)
+  return Math.round(score * 1000) / 1000
+}
+
+/** License and type points of a (type, state) bucket for this provider. */
+export function bucketPointsOf(match: BestMatchProfile | undefined, type: string, state: string): number {
+  if (!match) return 0
+  const license = match.verifiedStates.includes(state) ? BEST_MATCH.verifiedLicense : match.pendingStates.includes(state) ? BEST_MATCH.pendingLicense : 0
+  return license + (type === match.providerType ? BEST_MATCH.ownType : 0)
 }
 
 /** A query's filters as the scan reads them: numbers and lookup tables. */
@@ -127,6 +188,11 @@ interface Filter {
   cities: Set<number> | null
   /** One mask per tag kind filtered on: mask[tagId] === 1 for each listed value. */
   tags: Uint8Array[]
+  /** Squared km from (originLat, originLng) an on-site group may be at; Infinity: any. */
+  maxKm2: number
+  originLat: number
+  originLng: number
+  kmPerLng: number
 }
 
 /** How many groups of a bucket passed a filter and started after `after`, kept exact. */
@@ -140,6 +206,8 @@ interface Total {
 
 /** The open groups of one (type, state). */
 interface Bucket {
+  type: string
+  state: string
   /** Slots by start, then id. */
   byStart: number[]
   /** Slots by rate (highest first), then start and id. */
@@ -250,14 +318,16 @@ export class OpenGroupsIndex {
         }
       }
     } else {
-      // Distance and relevance depend on the caller: every match is scored. Same order as the
-      // SQL this replaced: squared km on an equirectangular projection, and relevance = 10 per
-      // shared tag + 6 within 25 km / 3 within 80 km + rate in dollars / 10; ties by start, then id.
+      // Distance and relevance depend on the caller: every match is scored. closestToMe: squared
+      // km on an equirectangular projection (exact enough to rank); ties by start, then id.
+      // mostRelevant is "best match": `bestMatchScore`, highest first, ties by start then id.
       const relevant = sort === 'mostRelevant' ? this.tagMask(q.relevantTags) : null
+      const hasHome = q.match?.hasHome ?? false
       const { latitude: lat, longitude: lng } = q.origin
       const kmPerLng = 111.32 * Math.cos((lat * Math.PI) / 180)
       for (const bucket of buckets) {
         const order = bucket.byStart
+        const bucketPoints = relevant !== null ? bucketPointsOf(q.match, bucket.type, bucket.state) : 0
         for (let i = 0; i < order.length; i++) {
           const slot = order[i]!
           if (s.startsAt[slot]! <= now || !eligible(slot)) continue
@@ -268,8 +338,10 @@ export class OpenGroupsIndex {
           if (relevant !== null) {
             let shared = 0
             const pool = s.pool
-            for (let j = s.tagStart[slot]!, end = j + s.tagCount[slot]!; j < end; j++) shared += relevant[pool[j]!] ?? 0
-            key = -(10 * shared + (d2 < 625 ? 6 : d2 < 6400 ? 3 : 0) + s.rate[slot]! / 1000)
+            const listed = s.tagCount[slot]!
+            for (let j = s.tagStart[slot]!, end = j + listed; j < end; j++) shared += relevant[pool[j]!] ?? 0
+            const km = !hasHome ? null : s.remote[slot] === 1 ? BEST_MATCH.remoteKm : Math.sqrt(d2)
+            key = -bestMatchScore(bucketPoints, shared, listed, km, s.rate[slot]!, s.startsAt[slot]! - now)
           }
           if (beatsLast(key, slot)) offer(slot, key)
         }
@@ -292,6 +364,10 @@ export class OpenGroupsIndex {
       weekdays,
       cities: cityIds.length ? new Set(cityIds) : null,
       tags: tagIds.map(({ ids }) => this.maskOf(ids)),
+      maxKm2: q.withinKm === undefined ? Infinity : q.withinKm * q.withinKm,
+      originLat: q.origin.latitude,
+      originLng: q.origin.longitude,
+      kmPerLng: 111.32 * Math.cos((q.origin.latitude * Math.PI) / 180),
     }
     // A value not seen yet may appear with a later group, and the lookup tables above would
     // not know it: such a filter is counted afresh each time.
@@ -299,7 +375,17 @@ export class OpenGroupsIndex {
     const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',')
     const key = unknown
       ? null
-      : [filter.minRate, filter.fromDate, filter.toDate, filter.remote, sorted(q.weekdays), sorted(cityIds), ...tagIds.map(({ kind, ids }) => `${kind}:${sorted(ids)}`)].join('|')
+      : [
+          filter.minRate,
+          filter.fromDate,
+          filter.toDate,
+          filter.remote,
+          sorted(q.weekdays),
+          sorted(cityIds),
+          ...tagIds.map(({ kind, ids }) => `${kind}:${sorted(ids)}`),
+          // A radius is the caller's own (around their home): its totals are kept like any other, and age out first.
+          filter.maxKm2 === Infinity ? '' : `${filter.originLat},${filter.originLng},${filter.maxKm2}`,
+        ].join('|')
     return { filter, key }
   }
 
@@ -312,6 +398,11 @@ export class OpenGroupsIndex {
     if (f.remote !== NONE && s.remote[slot] !== f.remote) return false
     if (f.weekdays !== null && f.weekdays[s.weekday[slot]!] !== 1) return false
     if (f.cities !== null && !f.cities.has(s.city[slot]!)) return false
+    if (f.maxKm2 !== Infinity && s.remote[slot] === 0) {
+      const dLat = (s.latitude[slot]! - f.originLat) * 111.32
+      const dLng = (s.longitude[slot]! - f.originLng) * f.kmPerLng
+      if (dLat * dLat + dLng * dLng > f.maxKm2) return false
+    }
     return f.tags.length === 0 || sharesEach(s.pool, s.tagStart[slot]!, s.tagCount[slot]!, f.tags)
   }
 
@@ -506,7 +597,7 @@ export class OpenGroupsIndex {
     let byState = this.buckets.get(group.providerType)
     if (!byState) this.buckets.set(group.providerType, (byState = new Map()))
     let bucket = byState.get(group.state)
-    if (!bucket) byState.set(group.state, (bucket = { byStart: [], byPay: [], totals: new Map() }))
+    if (!bucket) byState.set(group.state, (bucket = { type: group.providerType, state: group.state, byStart: [], byPay: [], totals: new Map() }))
     if (mode === 'append') {
       bucket.byStart.push(slot)
       bucket.byPay.push(slot)

@@ -20,6 +20,11 @@ const pipeList = (label: string, pattern: string) =>
 const dateParam = (label: string) =>
   Type.Optional(Type.String({ format: 'calendar-date', messages: { format: `${label} must be a date like 2026-12-01` } }))
 
+export const BROWSE_SCOPES = ['near', 'licensed'] as const
+export type BrowseScopeName = (typeof BROWSE_SCOPES)[number]
+/** The radius of the `near` scope: a drive a pharmacist takes for a day's shift. */
+export const NEAR_HOME_MILES = 100
+
 export const BrowseQuery = Type.Object({
   fromDate: dateParam('From date'),
   toDate: dateParam('To date'),
@@ -39,6 +44,13 @@ export const BrowseQuery = Type.Object({
   skills: pipeList('Skills', '^[^|]+(\\|[^|]+)*$'),
   softwares: pipeList('Softwares', '^[^|]+(\\|[^|]+)*$'),
   languages: pipeList('Languages', '^[^|]+(\\|[^|]+)*$'),
+  /**
+   * Beyond the spec: `near` = the states where the provider holds a license of their type
+   * (verified or being verified; their home state without one), and within `NEAR_HOME_MILES`
+   * of home when home is among them; `licensed` = those states anywhere. Absent (or with
+   * `states` given): the spec's browse, every state. The PWA asks for `near` first.
+   */
+  scope: Type.Optional(literalUnion(BROWSE_SCOPES, { messages: { default: 'Scope must be near or licensed' } })),
 })
 export type BrowseQuery = Static<typeof BrowseQuery>
 
@@ -57,6 +69,18 @@ export const CountQuery = Type.Object({
 export type CountQuery = Static<typeof CountQuery>
 
 /* ──────────────────────────────── Answers (spec 001 §3) ──────────────────────────────── */
+
+/** What the answer was limited to (`scope`), so the screen can say it and offer to widen it. */
+export const BrowseScope = Type.Object({
+  /** `none`: no scope was applied (not asked for, or `states` given). */
+  applied: literalUnion(['near', 'licensed', 'none'] as const),
+  states: Type.Array(Type.String()),
+  /** The radius around home, when one was applied. */
+  withinMiles: Type.Union([Type.Integer(), Type.Null()]),
+  /** Home as `City, ST`, when the provider has a home location. */
+  home: Type.Union([Type.String(), Type.Null()]),
+})
+export type BrowseScope = Static<typeof BrowseScope>
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const instant = () => Type.String({ format: 'date-time' })
@@ -106,6 +130,7 @@ export const BrowseShiftsResponse = Type.Object({
   /** States with a verified, unexpired license, with the provider's type. */
   statesWhereCanApply: Type.Array(StateWhereCanApply),
   pagination: Pagination,
+  scope: BrowseScope,
 })
 export type BrowseShiftsResponse = Static<typeof BrowseShiftsResponse>
 

@@ -4,10 +4,14 @@
  * provider, filtered and sorted by the in-memory index of open groups (`open-groups-index.ts`,
  * exact to the last commit); the caller's own data (applications, licenses) comes from SQL.
  *
- * `mostRelevant` scores each group: 10 points per listed specialty, software, skill or language
- * the provider has; +6 within 25 km of home, +3 within 80 km; + rate in dollars / 10; ties go
- * to the soonest. `closestToMe` orders by an equirectangular distance (exact enough to rank);
+ * `mostRelevant` ("best match") ranks first a close shift the provider may take and meets every
+ * listed requirement of: license in its state, their own type, their tags, distance (strongly),
+ * pay and how soon (`bestMatchScore` in the index; docs/decisions.md "Browse: best match").
+ * `closestToMe` orders by an equirectangular distance (exact enough to rank);
  * `distanceInMeters` in the answer is the great-circle distance.
+ *
+ * `scope` (near / licensed; `browse-scope.ts`) limits a browse without `states` to where the
+ * provider can work and near home; without it browse is the spec's, every state.
  */
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { BrowseQuery } from '../../../../shared/contracts/provider-shifts'
@@ -21,6 +25,7 @@ import { openGroupsIndexOf } from '../../../browse-index'
 import { bannedFacilityIds, getProvider, licensedStates } from '../queries'
 import { quantityOfHours } from '../../../../shared/domain/money'
 import { distanceToProvider, facilityRatings, rateOf } from './provider-views'
+import { licenseStatesOf, resolveScope } from './browse-scope'
 
 const WEEKDAY_NUMBER = { SU: 0, M: 1, T: 2, W: 3, TH: 4, F: 5, S: 6 } as const
 const split = (value: string | undefined) => (value ? value.split('|').map((v) => v.trim()).filter(Boolean) : [])
@@ -49,6 +54,8 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
   const now = ctx.clock.now()
   const index = openGroupsIndexOf(ctx.db)
   const [provider, banned] = await Promise.all([getProvider(db, caller.providerId), bannedFacilityIds(db, caller.providerId), index.catchUp(db, now)])
+  const licensed = await licenseStatesOf(db, provider, now)
+  const { withinKm, ...scope } = resolveScope(query.scope, split(query.states), provider, licensed)
   const types = split(query.licensesType)
   const take = query.take ?? 20
   const page = query.page ?? 1
@@ -57,7 +64,7 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
     now,
     // Without a license-type filter a provider sees shifts for their own title.
     providerTypes: types.length ? types : [provider.providerType],
-    states: split(query.states),
+    states: scope.states,
     cities: split(query.cities).map((c) => c.toLowerCase()),
     locationType: query.locationType,
     fromDate: query.fromDate,
@@ -73,6 +80,8 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
     excludedFacilityIds: banned,
     sortBy: query.sortBy ?? 'soonestAvailable',
     origin: { latitude: provider.latitude ?? 39.8, longitude: provider.longitude ?? -98.6 },
+    withinKm,
+    match: { verifiedStates: licensed.verified, pendingStates: licensed.pending, providerType: provider.providerType, hasHome: provider.latitude !== null && provider.longitude !== null },
     relevantTags: { specialties: provider.specialties, softwares: provider.softwares, skills: provider.skills, languages: provider.languages },
     offset: (page - 1) * take,
     limit: take,
@@ -109,5 +118,6 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
     appliedShiftGroupIds: applied.map((a) => a.shiftGroupId),
     statesWhereCanApply: states.map((state) => ({ state, type: provider.providerType })),
     pagination: pagination({ page, pageSize: take, offset: (page - 1) * take }, total),
+    scope,
   }
 }
