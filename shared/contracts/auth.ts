@@ -1,7 +1,7 @@
 /** Sign-in, the current user and the account (api-contract "Authentication"; spec 000 §3 "Current user"). */
 import { Type, type Static } from '@sinclair/typebox'
 import { ORGANIZATION_ROLES, PREFERRED_APPS, TEAM_ROLES, USER_TYPES } from '../enums'
-import { optional, personName, phoneNumber } from './fields'
+import { email, optional, password, personName, phoneNumber } from './fields'
 import { literalUnion } from './literal-union'
 
 
@@ -102,3 +102,29 @@ export type ErrorResponse = Static<typeof ErrorResponse>
  */
 export const NoContent = Type.Void({ description: 'No content' })
 export type NoContent = Static<typeof NoContent>
+
+/**
+ * Accounts by e-mail link (api-contract "Accounts by e-mail link"). `POST /auth/forgot-password`
+ * answers 204 whether or not the address has an account.
+ */
+export const ForgotPasswordBody = Type.Object({ email: email() })
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>
+
+/** `POST /auth/reset-password`: the token from the e-mail's link and the new password (sign-up's rules). */
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, messages: { required: 'The reset link is missing its token', minLength: 'The reset link is missing its token', maxLength: 'This reset link is not valid' } }),
+  password: password(),
+})
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>
+
+/** `PUT /account/password`: ends the account's other sessions; a wrong current password is a 400 on `currentPassword`. */
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 128, messages: { required: 'Current password is required', minLength: 'Current password is required', maxLength: 'Current password is incorrect' } }),
+  newPassword: password(),
+})
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>
+
+/** Where the PWA's e-mail links land (api-contract "Accounts by e-mail link"). */
+export const RESET_PASSWORD_PATH = '/reset-password'
+/** The admin panel's sign-in page, named in the answer a team member gets on the user sign-in form. */
+export const ADMIN_SIGN_IN_PATH = '/admin/sign-in'

@@ -1,15 +1,17 @@
 /**
  * Identity: who people are and how they sign in — passwords, sign-in (users and the admin-panel
- * team; the tokens themselves live in api/sessions), sign-up of pharmacies and providers, and
- * the signed-in user's account.
+ * team; the tokens themselves live in api/sessions), sign-up of pharmacies and providers,
+ * forgotten passwords (a reset link by e-mail, through notifications' outbox), and the signed-in
+ * user's account and password.
  */
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { accountRoutes } from './account/routes'
+import { passwordResetRoutes } from './password-reset/routes'
 import { authRoutes } from './sign-in/routes'
 import { signUpRoutes } from './sign-up/routes'
 
-export const identityRoutes = (ctx: AppContext) => new Elysia().use(authRoutes(ctx)).use(signUpRoutes(ctx)).use(accountRoutes(ctx))
+export const identityRoutes = (ctx: AppContext) => new Elysia().use(authRoutes(ctx)).use(signUpRoutes(ctx)).use(passwordResetRoutes(ctx)).use(accountRoutes(ctx))
 
 export { hashPassword } from './passwords'
 export { newReferralCode } from './sign-up/referral-codes'

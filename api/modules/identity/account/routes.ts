@@ -1,10 +1,11 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
-import { Account, CurrentUser, ErrorResponse, NoContent, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
+import { Account, ChangePasswordBody, CurrentUser, ErrorResponse, NoContent, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
 import type { AppContext } from '../../../context'
 import { noContent } from '../../../lib/http'
 import { clientAddressPlugin } from '../../../plugins/client-address'
 import { authPlugin } from '../../../plugins/auth'
+import { changePassword } from './change-password'
 import { completeTour } from './complete-tour'
 import { getAccount } from './get-account'
 import { getCurrentUser } from './get-current-user'
@@ -31,6 +32,19 @@ export const accountRoutes = (ctx: AppContext) =>
       body: UpdateAccountBody,
       response: { 200: UpdateAccountResponse, 400: ErrorResponse },
       detail: { summary: 'Update my account (names, phone, preferences, password)', description: 'Changing the password needs `currentPassword` and ends every other session; the answer carries a fresh `token`.' },
+    })
+    .put('/account/password', async ({ caller, body, meta, set }) => {
+      await changePassword({ ctx, caller, input: body, meta })
+      return noContent(set)
+    }, {
+      asUser: true,
+      body: ChangePasswordBody,
+      response: { 204: NoContent, 400: ErrorResponse, 429: ErrorResponse },
+      detail: {
+        summary: 'Change my password',
+        description:
+          'Ends every other session of the account; this one stays signed in. A wrong `currentPassword` → 400 on that field, throttled like sign-in (five wrong in 15 minutes → 429, sign-in included).',
+      },
     })
     .put('/account/complete-tour', async ({ caller, set }) => {
       await completeTour({ ctx, caller })

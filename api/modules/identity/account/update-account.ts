@@ -8,7 +8,9 @@ import type { UpdateAccountBody } from '../../../../shared/contracts/auth'
 import type { AppContext, UserCaller } from '../../../context'
 import { providers, users } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
-import { hashPassword, verifyPassword } from '../passwords'
+import { hashPassword } from '../passwords'
+import { settleSuccessfulSignIn, signInAccount, type SignInAttempt } from '../throttle'
+import { checkCurrentPassword } from './check-current-password'
 import { createSession, revokeUserSessions, type RequestMeta } from '../../../sessions'
 import { getUserOrThrow } from './queries'
 import { toAccount } from './to-dto'
@@ -16,10 +18,12 @@ import { toAccount } from './to-dto'
 export async function updateAccount({ ctx, caller, input, meta }: { ctx: AppContext; caller: UserCaller; input: UpdateAccountBody; meta: RequestMeta }) {
   const changingPassword = input.newPassword !== undefined
   let passwordHash: string | undefined
+  let attempt: SignInAttempt | undefined
   if (changingPassword) {
     if (!input.currentPassword) throw ValidationError.field('currentPassword', 'Current password is required')
     const user = await getUserOrThrow(ctx.db.read, caller.userId)
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw ValidationError.field('currentPassword', 'Current password is incorrect')
+    // Under the sign-in throttle, as PUT /account/password: a session cannot be used to guess.
+    attempt = await checkCurrentPassword(ctx, { user, password: input.currentPassword, meta })
     passwordHash = await hashPassword(input.newPassword!)
   }
   return ctx.db.write(async (tx) => {
@@ -40,6 +44,7 @@ export async function updateAccount({ ctx, caller, input, meta }: { ctx: AppCont
     if (caller.kind === 'provider' && input.phone) await tx.update(providers).set({ phoneNumber: input.phone, updatedAt: now }).where(eq(providers.id, caller.providerId))
     let token: string | undefined
     if (passwordHash) {
+      if (attempt) await settleSuccessfulSignIn(tx, now, attempt, signInAccount('user', caller.userId))
       await revokeUserSessions(tx, caller.userId)
       token = await createSession(ctx, tx, { userId: caller.userId }, meta)
     }

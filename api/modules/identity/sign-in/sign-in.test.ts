@@ -133,3 +133,25 @@ test('no token is 401 and the wrong kind 403 even when the body is invalid', asy
   const p = await signUpProvider(server)
   expect((await server.call('POST', '/api/facility/shift', { token: p.token, body: {} })).status).toBe(403)
 })
+
+describe('a team member on the user sign-in form', () => {
+  test('their own password: 401 pointing to the admin sign-in, and no session', async () => {
+    const res = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password } })
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('This is an admin-panel account. Sign in at /admin/sign-in')
+    expect(res.body.token).toBeUndefined()
+  })
+
+  test('a wrong password: the usual answer, so the e-mail alone never tells who is staff', async () => {
+    const res = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN.email, password: 'not-the-admin-pass' } })
+    expect(res.status).toBe(401)
+    expect(res.body.message).toBe('The e-mail or password is incorrect')
+  })
+
+  test('being pointed to the admin sign-in is not a failure: ten times in a row never locks the e-mail', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await server.call('POST', '/api/auth/login', { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, address: '192.0.2.77' })
+      expect(res.body.message).toBe('This is an admin-panel account. Sign in at /admin/sign-in')
+    }
+  })
+})
