@@ -7,6 +7,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, OWNER_SHIFT_STATUSES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
 import '../validation/formats'
+import { CANCELLATION_FEE_REASONS } from '../domain/cancellation-fee'
 import { providerType } from './fields'
 import { literalUnion } from './literal-union'
 import { MAX_PAGE, Pagination, pageQuery } from './paging'
@@ -444,6 +445,55 @@ export const ShiftGroupPreview = Type.Object({
   }),
 })
 export type ShiftGroupPreview = Static<typeof ShiftGroupPreview>
+
+/* ────────────────── GET /facility/shift/{id}/cancellation-preview and /cancellation ────────────────── */
+
+const cancellationFeeReason = () =>
+  literalUnion(CANCELLATION_FEE_REASONS, {
+    description: 'INSIDE_FEE_WINDOW: starts in under feeWindowHours (or has started); OUTSIDE_FEE_WINDOW: later than that; FEES_OFF: cancellation fees are off; FEE_WAIVED: waived for this shift; NO_HIRED_PROVIDER: nobody hired, nothing owed',
+  })
+
+/**
+ * What `PUT /facility/shift/{id}/cancel` would do now, told before the facility confirms: the fee
+ * by the same rule the cancel charges (domain "Cancellation") for the whole group and for each
+ * hired provider's seat alone, and whether it may repost.
+ */
+export const FacilityCancellationPreview = Type.Object({
+  shiftGroupId: Type.String(),
+  feeInCents: cents('Cancelling the whole group now: the fees owed to every hired provider; 0 when none'),
+  fee: dollars('feeInCents in dollars'),
+  reason: cancellationFeeReason(),
+  /** Cancelling one hired provider (`hiredProviderId` of the cancel) now. */
+  hiredSeats: Type.Array(
+    Type.Object({
+      providerId: Type.String(),
+      shiftId: Type.String(),
+      feeInCents: cents('Owed to this provider if their seat is canceled now'),
+      fee: dollars('feeInCents in dollars'),
+      reason: cancellationFeeReason(),
+    }),
+  ),
+  feeWindowHours: Type.Number(),
+  feePercent: Type.Number({ description: 'Share of the provider’s earnings owed inside the window' }),
+  /** From this instant on, a cancel owes the fee (when fees are on and not waived). */
+  feeWindowStartsAt: instant(),
+  hasStarted: Type.Boolean(),
+  /** Reposting is offered only before the start (a cancel asking for it after answers 422). */
+  canRepost: Type.Boolean(),
+})
+export type FacilityCancellationPreview = Static<typeof FacilityCancellationPreview>
+
+/** What a facility's cancellation of a whole group did: what it cost, and where the shift was posted again. */
+export const FacilityCancellation = Type.Object({
+  shiftGroupId: Type.String(),
+  canceledAt: instant(),
+  cancellationReason: nullable(Type.String()),
+  feeInCents: cents('Cancellation fees owed for the group’s hired seats'),
+  fee: dollars('feeInCents in dollars'),
+  /** The open group the cancel posted again with the same details, when the facility asked for it. */
+  repostedShiftGroupId: nullable(Type.String()),
+})
+export type FacilityCancellation = Static<typeof FacilityCancellation>
 
 /* ─────────────────────────── GET /shifts/facility-owner ─────────────────────────── */
 

@@ -3,20 +3,22 @@
  * shouldRepostShift}` (domain "Cancellation"): with `hiredProviderId`, that provider's seat;
  * without, the whole group. Hired seats are refunded in full; when cancellation fees are on
  * and the start is under 24 hours away, the facility owes the provider a fee of half their
- * earnings, held and charged by the scheduler. Reposting opens a seat with the same details.
+ * earnings, held and charged by the scheduler (the rule in `cancellation-terms.ts`, which the
+ * cancellation preview quotes). Reposting is the facility's choice, only before the start: a
+ * seat cancel reopens the seat in the group; a group cancel opens a new group with the same
+ * details.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Actor } from '../../../callers'
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { applications, cancellationFees, shiftGroups, shifts } from '../../../db/schema'
-import { ConflictError, NotFoundError } from '../../../errors'
-import { settings } from '../../../settings'
 import { audit } from '../../audit'
-import { isFeatureEnabled } from '../../platform'
 import { auditHiredSeatCanceled, cancelHiredSeat } from '../provider/provider-shift-actions'
 import { getGroupInScope, type ShiftGroupRow, type ShiftRow } from '../queries'
 import { settleShiftMoney } from '../settle-shift-money'
+import type { CancellationFeeTerms } from '../../../../shared/domain/cancellation-fee'
+import { assertCancelable, assertRepostAllowed, facilityCancellationTerms, hiredSeatsToCancel, seatCancellationFee } from './cancellation-terms'
 
 export interface FacilityCancelInput {
   hiredProviderId?: string | null | undefined
@@ -24,21 +26,12 @@ export interface FacilityCancelInput {
   shouldRepostShift?: boolean | undefined
 }
 
-async function holdFeeIfDue(ctx: AppContext, tx: Tx, seat: ShiftRow, group: ShiftGroupRow, feesOn: boolean, actor: Actor) {
-  const now = ctx.clock.now()
-  const hoursToStart = (group.startsAt.getTime() - now.getTime()) / 3_600_000
-  if (!feesOn || group.bypassCancellationFee || hoursToStart >= settings.shifts.cancellationFeeWindowHours || !seat.providerEarningsCents) return
+async function holdFeeIfDue(ctx: AppContext, tx: Tx, seat: ShiftRow, group: ShiftGroupRow, terms: CancellationFeeTerms, now: Date, actor: Actor) {
+  const { feeCents } = seatCancellationFee(seat, group, now, terms)
+  if (feeCents === 0) return
   const [fee] = await tx
     .insert(cancellationFees)
-    .values({
-      shiftId: seat.id,
-      organizationId: group.organizationId,
-      providerId: seat.providerId!,
-      feeCents: Math.round((seat.providerEarningsCents * settings.shifts.cancellationFeePercent) / 100),
-      paymentStatus: 'HELD',
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ shiftId: seat.id, organizationId: group.organizationId, providerId: seat.providerId!, feeCents, paymentStatus: 'HELD', createdAt: now, updatedAt: now })
     .returning()
   await audit(ctx, tx, actor, {
     action: 'payment.hold-cancellation-fee',
@@ -49,26 +42,28 @@ async function holdFeeIfDue(ctx: AppContext, tx: Tx, seat: ShiftRow, group: Shif
 }
 
 export async function cancelShiftByFacility({ ctx, caller, shiftGroupId, input }: { ctx: AppContext; caller: FacilityCaller; shiftGroupId: string; input: FacilityCancelInput }) {
-  const feesOn = await isFeatureEnabled(ctx, 'facilityCancellationFees')
+  const terms = await facilityCancellationTerms(ctx)
   const reason = input.cancellationReason.trim()
+  const repost = input.shouldRepostShift ?? false
   const canceledSeatIds = await ctx.db.write(async (tx) => {
     const group = await getGroupInScope(tx, caller, shiftGroupId)
     const now = ctx.clock.now()
-    if (group.status === 'CANCELED') throw new ConflictError('This shift is already canceled')
-    if (group.endsAt <= now) throw new ConflictError('This shift has already ended')
+    assertCancelable(group, now)
+    assertRepostAllowed(group, now, repost)
+    const hiredSeats = await hiredSeatsToCancel(tx, group, input.hiredProviderId)
     if (input.hiredProviderId) {
-      const seat = await tx.select().from(shifts).where(and(eq(shifts.shiftGroupId, group.id), eq(shifts.providerId, input.hiredProviderId), eq(shifts.status, 'FILLED'))).get()
-      if (!seat || !seat.hiredAt) throw new NotFoundError('hired provider')
-      await holdFeeIfDue(ctx, tx, seat, group, feesOn, caller)
-      await cancelHiredSeat(ctx, tx, seat, group, 'FACILITY', reason, input.shouldRepostShift ?? false, caller)
+      const seat = hiredSeats[0]!
+      await holdFeeIfDue(ctx, tx, seat, group, terms, now, caller)
+      await cancelHiredSeat(ctx, tx, seat, group, 'FACILITY', reason, repost, caller)
+      if (!repost) await cancelGroupIfNoSeatLeft(tx, group, reason, now)
       return [seat.id]
     }
     const seats = await tx.select().from(shifts).where(and(eq(shifts.shiftGroupId, group.id), inArray(shifts.status, ['OPEN', 'FILLED'])))
+    for (const seat of hiredSeats) {
+      await holdFeeIfDue(ctx, tx, seat, group, terms, now, caller)
+      await auditHiredSeatCanceled(ctx, tx, caller, seat, 'FACILITY', reason)
+    }
     for (const seat of seats) {
-      if (seat.status === 'FILLED' && seat.hiredAt) {
-        await holdFeeIfDue(ctx, tx, seat, group, feesOn, caller)
-        await auditHiredSeatCanceled(ctx, tx, caller, seat, 'FACILITY', reason)
-      }
       if (seat.applicationId) await tx.update(applications).set({ isHired: false, updatedAt: now }).where(eq(applications.id, seat.applicationId))
     }
     await tx
@@ -77,15 +72,29 @@ export async function cancelShiftByFacility({ ctx, caller, shiftGroupId, input }
       .where(and(eq(shifts.shiftGroupId, group.id), inArray(shifts.status, ['OPEN', 'FILLED'])))
     await tx.update(applications).set({ status: 'CANCELED', canceledAt: now, updatedAt: now }).where(and(eq(applications.shiftGroupId, group.id), eq(applications.status, 'PENDING')))
     await tx.update(shiftGroups).set({ status: 'CANCELED', canceledAt: now, cancellationReason: reason, filledCount: 0, updatedAt: now }).where(eq(shiftGroups.id, group.id))
-    if (input.shouldRepostShift) await repostGroup(ctx, tx, group, seats.length)
-    return seats.filter((s) => s.status === 'FILLED' && s.hiredAt).map((s) => s.id)
+    if (repost && seats.length > 0) await repostGroup(tx, group, seats.length, now)
+    return hiredSeats.map((s) => s.id)
   })
   for (const id of canceledSeatIds) await settleShiftMoney(ctx, id, caller)
 }
 
-/** A new open group with the same details and as many seats as were canceled. */
-async function repostGroup(ctx: AppContext, tx: Tx, group: ShiftGroupRow, seats: number) {
-  const now = ctx.clock.now()
+/**
+ * A seat canceled without reopening takes its place with it; when it was the group's last, the
+ * group is over too and says so (Canceled), rather than standing as an open group of no seats.
+ */
+async function cancelGroupIfNoSeatLeft(tx: Tx, group: ShiftGroupRow, reason: string, now: Date) {
+  const left = await tx.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.shiftGroupId, group.id), ne(shifts.status, 'CANCELED'))).limit(1)
+  if (left.length > 0) return
+  await tx.update(applications).set({ status: 'CANCELED', canceledAt: now, updatedAt: now }).where(and(eq(applications.shiftGroupId, group.id), eq(applications.status, 'PENDING')))
+  await tx.update(shiftGroups).set({ status: 'CANCELED', canceledAt: now, cancellationReason: reason, filledCount: 0, updatedAt: now }).where(eq(shiftGroups.id, group.id))
+}
+
+/**
+ * A new open group with the same details and as many seats as were canceled. Created at the very
+ * instant the old group was canceled, with the same post and start: that is how
+ * `get-facility-cancellation.ts` finds it again to link the canceled group to its repost.
+ */
+async function repostGroup(tx: Tx, group: ShiftGroupRow, seats: number, now: Date) {
   const { id: _id, createdAt: _c, updatedAt: _u, canceledAt: _ca, cancellationReason: _cr, closedAt: _cl, ...details } = group
   const [copy] = await tx
     .insert(shiftGroups)

@@ -15,6 +15,8 @@ import {
   ApplicationsQuery,
   ExtendedApplicantPage,
   FacilityApplicationPage,
+  FacilityCancellation,
+  FacilityCancellationPreview,
   GroupApplicantsQuery,
   GroupParams,
   GroupProviderParams,
@@ -34,6 +36,8 @@ import { noContent } from '../../../lib/http'
 import { authPlugin } from '../../../plugins/auth'
 import { adjustAttendance, confirmAttendance, markNoShow } from './attendance'
 import { cancelShiftByFacility } from './cancel-by-facility'
+import { getFacilityCancellation } from './get-facility-cancellation'
+import { previewFacilityCancellation } from './preview-facility-cancellation'
 import { closeShiftGroup } from './close-shift-group'
 import { createShift } from './create-shift'
 import { getHiredProvider } from './get-hired-provider'
@@ -162,10 +166,25 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       response: { 200: AttendanceOutcome, ...actionErrors },
       detail: { summary: 'The provider did not come: full refund, no pay ({id} = shiftId)' },
     })
+    .get('/facility/shift/:id/cancellation-preview', ({ caller, params }) => previewFacilityCancellation({ ctx, caller, input: { shiftGroupId: params.id } }), {
+      asFacility: true,
+      params: GroupParams,
+      response: { 200: FacilityCancellationPreview, ...actionErrors },
+      detail: {
+        summary: 'What cancelling now would cost ({id} = shiftGroupId)',
+        description: 'The cancellation fee by the rule the cancel charges, for the whole group and for each hired provider’s seat alone, and whether reposting is allowed (only before the start). Refused like the cancel: 409 when already canceled or ended.',
+      },
+    })
+    .get('/facility/shift/:id/cancellation', ({ caller, params }) => getFacilityCancellation({ ctx, caller, input: { shiftGroupId: params.id } }), {
+      asFacility: true,
+      params: GroupParams,
+      response: { 200: FacilityCancellation, ...errors },
+      detail: { summary: 'What cancelling a group did ({id} = shiftGroupId)', description: 'The fees owed for its hired seats and the group posted again, if any. A group that is not canceled answers 404.' },
+    })
     .put('/facility/shift/:id/cancel', async ({ caller, params, body, set }) => {
       await cancelShiftByFacility({ ctx, caller, shiftGroupId: params.id, input: body })
       return noContent(set)
-    }, { asFacility: true, params: Id, body: FacilityCancelBody, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Cancel a hired provider or the whole group, optionally reposting ({id} = shiftGroupId)' } })
+    }, { asFacility: true, params: Id, body: FacilityCancelBody, response: { 204: NoContent, ...actionErrors }, detail: { summary: 'Cancel a hired provider or the whole group, optionally reposting ({id} = shiftGroupId)', description: 'Reposting happens only when `shouldRepostShift` is true, and only before the start (422 after). The fee is the one `GET /facility/shift/{id}/cancellation-preview` quotes.' } })
     .put('/facility/shift/:id/close', async ({ caller, params, set }) => {
       await closeShiftGroup({ ctx, caller, shiftGroupId: params.id })
       return noContent(set)
