@@ -63,7 +63,7 @@ const queryArb = fc.record({
   excludeFacility: sometimes(fc.integer({ min: 0, max: 1 }), undefined as number | undefined),
   sortBy: fc.constantFrom('soonestAvailable', 'highestPay', 'closestToMe', 'mostRelevant'),
   origin: fc.constantFrom({ latitude: 30.27, longitude: -97.74 }, { latitude: 40.7, longitude: -74 }),
-  withinKm: sometimes(fc.constantFrom(30, 90, 400), undefined as number | undefined),
+  within: sometimes(fc.record({ km: fc.constantFrom(30, 90, 400), state: fc.constantFrom(...STATES) }), undefined as { km: number; state: string } | undefined),
   match: fc.record({ verifiedStates: fc.subarray(STATES), pendingStates: fc.subarray(STATES), providerType: fc.constantFrom('PHARMACIST', 'TECHNICIAN'), hasHome: fc.boolean() }),
   relevant: fc.subarray([...TAGS.specialties, ...TAGS.languages]),
   page: fc.integer({ min: 1, max: 3 }),
@@ -130,7 +130,7 @@ async function sqlAnswer(q: OpenGroupQuery): Promise<{ ids: string[]; total: num
     q.weekdays.length ? sql`cast(strftime('%w', ${g.date}) as integer) in (${sql.join(q.weekdays.map((d) => sql`${d}`), sql`, `)})` : undefined,
     q.minRateCents !== undefined ? gte(g.rateCents, q.minRateCents) : undefined,
     ...(Object.entries(q.tagFilters) as [TagKind, string[]][]).filter(([, v]) => v.length).map(([kind, values]) => listsAny(sql`${g[kind]}`, values)),
-    q.withinKm !== undefined ? sql`(${g.locationType} = 'REMOTE' or ${distance2Of(q)} <= ${q.withinKm * q.withinKm})` : undefined,
+    q.within !== undefined ? sql`(${g.locationType} = 'REMOTE' or ${g.state} <> ${q.within.state} or ${distance2Of(q)} <= ${q.within.km * q.within.km})` : undefined,
   )
   const distance2 = distance2Of(q)
   const first =
@@ -185,7 +185,7 @@ function toQuery(r: ValueOf<typeof queryArb>, now: Date): OpenGroupQuery {
     excludedFacilityIds: new Set(r.excludeFacility === undefined ? [] : [places[r.excludeFacility]!.facilityId]),
     sortBy: r.sortBy,
     origin: r.origin,
-    withinKm: r.withinKm,
+    within: r.within,
     match: r.match,
     relevantTags: { specialties: r.relevant.filter((v) => TAGS.specialties.includes(v)), languages: r.relevant.filter((v) => TAGS.languages.includes(v)) },
     offset: (r.page - 1) * r.take,
@@ -275,7 +275,7 @@ describe('open groups index', () => {
       for (const [i, group] of sample.entries()) await insertGroup(tx, { ...group, providerType: 'PHARMACIST', status: 'OPEN', quantity: 2, filledCount: 0, startHour: i === 0 ? 0 : 8 })
     })
     const index = new OpenGroupsIndex()
-    const query = (now: Date) => toQuery({ ...fc.sample(queryArb, { numRuns: 1, seed: 5 })[0]!, providerTypes: ['PHARMACIST'], states: [], cities: [], weekdays: [], locationType: undefined, fromDay: undefined, days: undefined, minRateCents: undefined, specialties: [], languages: [], excludeFacility: undefined, withinKm: undefined, page: 1, take: 5 }, now)
+    const query = (now: Date) => toQuery({ ...fc.sample(queryArb, { numRuns: 1, seed: 5 })[0]!, providerTypes: ['PHARMACIST'], states: [], cities: [], weekdays: [], locationType: undefined, fromDay: undefined, days: undefined, minRateCents: undefined, specialties: [], languages: [], excludeFacility: undefined, within: undefined, page: 1, take: 5 }, now)
     // Ten seconds before the first group starts, and ten after (too soon for the sweep of started groups).
     const before = new Date(base - 10_000)
     await index.catchUp(db.read, before)
@@ -296,7 +296,7 @@ describe('open groups index', () => {
     const index = new OpenGroupsIndex()
     const now = new Date()
     const everything = toQuery(fc.sample(queryArb, { numRuns: 1, seed: 3 })[0]!, now)
-    const all = { ...everything, states: [], cities: [], weekdays: [], locationType: undefined, fromDate: undefined, toDate: undefined, minRateCents: undefined, tagFilters: {}, withinKm: undefined, excludedFacilityIds: new Set<string>(), providerTypes: ['PHARMACIST', 'TECHNICIAN'], offset: 0, limit: 100 }
+    const all = { ...everything, states: [], cities: [], weekdays: [], locationType: undefined, fromDate: undefined, toDate: undefined, minRateCents: undefined, tagFilters: {}, within: undefined, excludedFacilityIds: new Set<string>(), providerTypes: ['PHARMACIST', 'TECHNICIAN'], offset: 0, limit: 100 }
     await index.catchUp(db.read, now)
     expect(index.query(all).total).toBe(30)
 

@@ -109,8 +109,12 @@ export interface OpenGroupQuery {
   sortBy: BrowseSort
   /** Where distances are measured from (closestToMe, mostRelevant, `withinKm`). */
   origin: { latitude: number; longitude: number }
-  /** Only on-site groups this close to `origin` (remote ones wherever they are); absent: any distance. */
-  withinKm?: number
+  /**
+   * In `within.state` only on-site groups this close to `origin` (remote ones wherever they
+   * are; other states' groups untouched: the home state near home, other license states whole).
+   * Absent: any distance.
+   */
+  within?: { km: number; state: string }
   /** The provider's own tags, for mostRelevant. */
   relevantTags: Partial<Record<TagKind, readonly string[]>>
   /** What else mostRelevant weighs (`bestMatchScore`); absent: no license, no own type, no home. */
@@ -188,8 +192,9 @@ interface Filter {
   cities: Set<number> | null
   /** One mask per tag kind filtered on: mask[tagId] === 1 for each listed value. */
   tags: Uint8Array[]
-  /** Squared km from (originLat, originLng) an on-site group may be at; Infinity: any. */
+  /** Squared km from (originLat, originLng) an on-site group of `radiusState` may be at; Infinity: any. */
   maxKm2: number
+  radiusState: string
   originLat: number
   originLng: number
   kmPerLng: number
@@ -364,7 +369,8 @@ export class OpenGroupsIndex {
       weekdays,
       cities: cityIds.length ? new Set(cityIds) : null,
       tags: tagIds.map(({ ids }) => this.maskOf(ids)),
-      maxKm2: q.withinKm === undefined ? Infinity : q.withinKm * q.withinKm,
+      maxKm2: q.within === undefined ? Infinity : q.within.km * q.within.km,
+      radiusState: q.within?.state ?? '',
       originLat: q.origin.latitude,
       originLng: q.origin.longitude,
       kmPerLng: 111.32 * Math.cos((q.origin.latitude * Math.PI) / 180),
@@ -384,7 +390,7 @@ export class OpenGroupsIndex {
           sorted(cityIds),
           ...tagIds.map(({ kind, ids }) => `${kind}:${sorted(ids)}`),
           // A radius is the caller's own (around their home): its totals are kept like any other, and age out first.
-          filter.maxKm2 === Infinity ? '' : `${filter.originLat},${filter.originLng},${filter.maxKm2}`,
+          filter.maxKm2 === Infinity ? '' : `${filter.radiusState},${filter.originLat},${filter.originLng},${filter.maxKm2}`,
         ].join('|')
     return { filter, key }
   }
@@ -398,7 +404,7 @@ export class OpenGroupsIndex {
     if (f.remote !== NONE && s.remote[slot] !== f.remote) return false
     if (f.weekdays !== null && f.weekdays[s.weekday[slot]!] !== 1) return false
     if (f.cities !== null && !f.cities.has(s.city[slot]!)) return false
-    if (f.maxKm2 !== Infinity && s.remote[slot] === 0) {
+    if (f.maxKm2 !== Infinity && s.remote[slot] === 0 && s.groups[slot]!.state === f.radiusState) {
       const dLat = (s.latitude[slot]! - f.originLat) * 111.32
       const dLng = (s.longitude[slot]! - f.originLng) * f.kmPerLng
       if (dLat * dLat + dLng * dLng > f.maxKm2) return false

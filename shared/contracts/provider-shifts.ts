@@ -46,8 +46,8 @@ export const BrowseQuery = Type.Object({
   languages: pipeList('Languages', '^[^|]+(\\|[^|]+)*$'),
   /**
    * Beyond the spec: `near` = the states where the provider holds a license of their type
-   * (verified or being verified; their home state without one), and within `NEAR_HOME_MILES`
-   * of home when home is among them; `licensed` = those states anywhere. Absent (or with
+   * (verified or being verified; their home state without one), the home state's on-site shifts
+   * only within `NEAR_HOME_MILES` of home; `licensed` = those states whole. Absent (or with
    * `states` given): the spec's browse, every state. The PWA asks for `near` first.
    */
   scope: Type.Optional(literalUnion(BROWSE_SCOPES, { messages: { default: 'Scope must be near or licensed' } })),
@@ -75,7 +75,7 @@ export const BrowseScope = Type.Object({
   /** `none`: no scope was applied (not asked for, or `states` given). */
   applied: literalUnion(['near', 'licensed', 'none'] as const),
   states: Type.Array(Type.String()),
-  /** The radius around home, when one was applied. */
+  /** The radius around home, in the home state, when one was applied. */
   withinMiles: Type.Union([Type.Integer(), Type.Null()]),
   /** Home as `City, ST`, when the provider has a home location. */
   home: Type.Union([Type.String(), Type.Null()]),

@@ -82,6 +82,14 @@ describe('browse for someone new', () => {
     expect(ids(asked)).toEqual([texas])
     expect(asked.body.scope).toMatchObject({ applied: 'none', states: ['TX'] })
 
+    // A license sought in another state shows that state whole; the home state stays near home.
+    const portland = await facilityIn('Portland', 'OR', '97201')
+    const oregon = await postShift(portland, { inDays: 7, rate: 60, tags: FEW })
+    expect((await server.call('PUT', `/api/testing/${res.body.userId}/licenses`, { body: { states: ['OR'] } })).status).toBe(204)
+    const twoStates = await server.call('GET', '/api/provider/shift/browse?scope=near&take=100', { token })
+    expect(ids(twoStates)).toEqual([oregon, nearby])
+    expect(twoStates.body.scope).toEqual({ applied: 'near', states: ['OR', 'WA'], withinMiles: 100, home: 'Seattle, WA' })
+
     const bad = await server.call('GET', '/api/provider/shift/browse?scope=everywhere', { token })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toContain('Scope must be near or licensed')

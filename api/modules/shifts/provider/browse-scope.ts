@@ -50,18 +50,19 @@ export function resolveScope(
   explicitStates: string[],
   provider: Provider,
   licensed: LicenseStates,
-): BrowseScope & { withinKm: number | undefined } {
+): BrowseScope & { within: { km: number; state: string } | undefined } {
   const hasHome = provider.latitude !== null && provider.longitude !== null
   const home = hasHome ? `${provider.city}, ${provider.state}` : null
-  if (!asked || explicitStates.length) return { applied: 'none', states: explicitStates, withinMiles: null, withinKm: undefined, home }
+  if (!asked || explicitStates.length) return { applied: 'none', states: explicitStates, withinMiles: null, within: undefined, home }
   const states = licensed.verified.length + licensed.pending.length ? [...new Set([...licensed.verified, ...licensed.pending])].sort() : [provider.state]
-  // A radius only makes sense around a home inside those states: a Seattle pharmacist licensed only in Texas sees Texas.
+  // The radius holds in the home state only: a license in another state was sought to work
+  // there, so that state shows whole; a Seattle pharmacist licensed only in Texas sees Texas.
   const near = asked === 'near' && hasHome && states.includes(provider.state)
   return {
     applied: near ? 'near' : 'licensed',
     states,
     withinMiles: near ? NEAR_HOME_MILES : null,
-    withinKm: near ? NEAR_HOME_MILES * KM_PER_MILE : undefined,
+    within: near ? { km: NEAR_HOME_MILES * KM_PER_MILE, state: provider.state } : undefined,
     home,
   }
 }

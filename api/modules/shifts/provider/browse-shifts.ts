@@ -55,7 +55,7 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
   const index = openGroupsIndexOf(ctx.db)
   const [provider, banned] = await Promise.all([getProvider(db, caller.providerId), bannedFacilityIds(db, caller.providerId), index.catchUp(db, now)])
   const licensed = await licenseStatesOf(db, provider, now)
-  const { withinKm, ...scope } = resolveScope(query.scope, split(query.states), provider, licensed)
+  const { within, ...scope } = resolveScope(query.scope, split(query.states), provider, licensed)
   const types = split(query.licensesType)
   const take = query.take ?? 20
   const page = query.page ?? 1
@@ -80,7 +80,7 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
     excludedFacilityIds: banned,
     sortBy: query.sortBy ?? 'soonestAvailable',
     origin: { latitude: provider.latitude ?? 39.8, longitude: provider.longitude ?? -98.6 },
-    withinKm,
+    within,
     match: { verifiedStates: licensed.verified, pendingStates: licensed.pending, providerType: provider.providerType, hasHome: provider.latitude !== null && provider.longitude !== null },
     relevantTags: { specialties: provider.specialties, softwares: provider.softwares, skills: provider.skills, languages: provider.languages },
     offset: (page - 1) * take,
