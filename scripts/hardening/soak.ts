@@ -267,13 +267,17 @@ interface PhaseResult {
 
 export interface SoakMinute {
   minute: number
-  sent: number
+  answered: number
   throughput: number
   p50: number | null
   p99: number | null
   max: number | null
   statuses: Record<string, number>
-  errors: number
+  /** Answers other than 2xx. */
+  non2xx: number
+  /** Requests sent that got no answer (reset, timed out). */
+  lost: number
+  /** Requests due but not sent: the server fell two seconds behind (load.mjs). */
   notSent: number
   rssMiB: number
   serverCpuPercent: number
@@ -345,13 +349,14 @@ try {
     const r = JSON.parse(output.trim().split('\n').pop()!) as PhaseResult
     const row: SoakMinute = {
       minute: m,
-      sent: r.completed + r.errors,
+      answered: r.completed,
       throughput: Math.round(r.throughput),
       p50: r.latencyMs.p50,
       p99: r.latencyMs.p99,
       max: r.latencyMs.max,
       statuses: r.statuses,
-      errors: r.errors + r.non2xx,
+      non2xx: r.non2xx,
+      lost: r.errors,
       notSent: r.notSent,
       rssMiB: Math.round(rssMiB(proc.pid!)),
       serverCpuPercent: Math.round(((cpuSeconds(proc.pid!) - cpuBefore) / seconds) * 100),
@@ -367,13 +372,16 @@ try {
   // ── Verdict ──
   const first = minutes[0]!
   const last = minutes.at(-1)!
-  const errors = minutes.reduce((n, m) => n + m.errors + m.notSent, 0)
+  const non2xx = minutes.reduce((n, m) => n + m.non2xx, 0)
+  const lost = minutes.reduce((n, m) => n + m.lost, 0)
+  const notSent = minutes.reduce((n, m) => n + m.notSent, 0)
+  const errors = non2xx + lost + notSent
   const p99Ratio = first.p99 && last.p99 ? last.p99 / first.p99 : null
   const middle = rssSamples[Math.floor(rssSamples.length / 2)]?.mib ?? 0
   const end = rssSamples.at(-1)?.mib ?? 0
   const rssGrowth = middle ? (end - middle) / middle : 0
   const verdicts = {
-    errors: { ok: errors === 0, text: `${errors} errors (non-2xx, lost or not sent) in ${minutes.reduce((n, m) => n + m.sent, 0)} requests` },
+    errors: { ok: errors === 0, text: `${non2xx} answers not 2xx, ${lost} without an answer, ${notSent} not sent because the server fell 2 s behind; ${minutes.reduce((n, m) => n + m.answered, 0)} answered of ${minutes.length * RATE * PHASE_SECONDS} due` },
     p99: { ok: p99Ratio !== null && p99Ratio <= 1.5, text: `p99 last minute ${last.p99?.toFixed(1)} ms vs first ${first.p99?.toFixed(1)} ms (${p99Ratio?.toFixed(2)}×, limit 1.5×)` },
     rss: { ok: rssGrowth <= 0.1, text: `RSS ${Math.round(rssSamples[0]?.mib ?? 0)} MiB at start, ${Math.round(middle)} at the middle, ${Math.round(end)} at the end (${(rssGrowth * 100).toFixed(1)} % over the last half, limit 10 %), max ${Math.round(Math.max(...rssSamples.map((s) => s.mib)))}` },
   }

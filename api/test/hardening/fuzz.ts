@@ -13,11 +13,15 @@
  * string `message`; none slower than 1 s. Meanwhile a worker asks `/api/health` every 200 ms and
  * none of its answers may take more than 1 s (the server never stalls).
  */
+import { Database } from 'bun:sqlite'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
+import { uuidv7 } from 'uuidv7'
+import { hashToken } from '../../sessions'
 import { addDays, todayIn } from '../../../shared/domain/zoned-time'
 import { facilitySignUp, providerSignUp } from '../factories/bodies'
 import { requestArb, type Caller, type FuzzBody, type FuzzRequest, type IdPool } from './fuzz-arbitraries'
@@ -25,6 +29,8 @@ import { operationsOf } from './operations'
 
 export const SLOW_MS = 1_000
 const ADMIN = { email: 'fuzz-admin@marketplace.test', password: 'Fuzz-admin-pass-2026' }
+/** The fuzz server's app secret, so the fuzzer can write sessions its server accepts (mintSession). */
+const FUZZ_APP_SECRET = 'fuzz-only-app-secret-3c9e1f7a5b2d4e6f8a0c1b3d5e7f9a2c'
 const root = join(import.meta.dir, '../../..')
 
 export interface FuzzOptions {
@@ -35,7 +41,6 @@ export interface FuzzOptions {
   concurrency?: number
   /** Stop sending after this long (the run then fails: not every request was sent). */
   budgetMs: number
-  log?: (line: string) => void
 }
 
 export interface Violation {
@@ -60,6 +65,8 @@ export interface FuzzReport {
   slowHealth: { at: number; ms: number }[]
   maxMs: number
   elapsedMs: number
+  /** Sessions given anew to callers whose session a fuzzed call ended. */
+  sessionsMinted: number
 }
 
 async function freePort(): Promise<number> {
@@ -77,7 +84,8 @@ async function freePort(): Promise<number> {
 async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-fuzz-'))
   const port = await freePort()
-  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: `file:${join(dir, 'fuzz.db')}`, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, QUIET: '1', SERVER_PROCESSES: '1' }
+  const dbPath = join(dir, 'fuzz.db')
+  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: `file:${dbPath}`, APP_SECRET: FUZZ_APP_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, QUIET: '1', SERVER_PROCESSES: '1' }
   // As deployed: bun test sets NODE_ENV=test, and the testing routes stay off.
   delete env.NODE_ENV
   delete env.ENABLE_TESTING_ROUTES
@@ -110,6 +118,7 @@ async function startServer() {
   return {
     origin,
     lines,
+    dbPath,
     pid: proc.pid,
     async stop() {
       proc.kill('SIGTERM')
@@ -118,6 +127,35 @@ async function startServer() {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A new session for a user or a team member, written straight into the fuzz server's database
+ * the way the benchmark's seed writes its sessions. A fuzzed call may end a caller's session
+ * (`POST /auth/logout` with its token); signing in again would soon be refused, rightly, by the
+ * sign-in throttle that the fuzzer's own wrong passwords from this address have used up.
+ */
+function mintSession(dbPath: string, subject: { userId: string } | { teamMemberId: string }): string {
+  const token = randomBytes(32).toString('base64url')
+  const db = new Database(dbPath)
+  try {
+    db.exec('PRAGMA busy_timeout = 10000')
+    const now = Date.now()
+    db.query('INSERT INTO sessions (id, token_hash, user_id, team_member_id, created_at, expires_at, last_used_at, ip_address, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      uuidv7(),
+      hashToken(FUZZ_APP_SECRET, token),
+      'userId' in subject ? subject.userId : null,
+      'teamMemberId' in subject ? subject.teamMemberId : null,
+      now,
+      now + 86_400_000,
+      now,
+      '127.0.0.1',
+      'fuzzer',
+    )
+  } finally {
+    db.close()
+  }
+  return token
 }
 
 async function json(origin: string, method: string, path: string, body?: unknown, token?: string) {
@@ -169,18 +207,18 @@ async function setUp(origin: string) {
     licenseId: Array.isArray(licenses.body) ? licenses.body.map((l: { licenseId: string }) => l.licenseId) : [],
     applicationId: (applied.body?.data ?? []).map((a: { applicationId?: string }) => a.applicationId).filter(Boolean),
   }
-  const credentials = {
-    provider: { email: providerBody.email, password: providerBody.password, path: '/api/auth/login', check: '/api/user' },
-    'facility owner': { email: facility.email as string, password: facility.password as string, path: '/api/auth/login', check: '/api/user' },
-    admin: { ...ADMIN, path: '/api/admin/login', check: '/api/admin-panel/user' },
-  }
   const callers: Caller[] = [
     { name: 'provider', token: provider.body.token },
     { name: 'facility owner', token: owner.body.token },
     { name: 'admin', token: admin.body.token },
     { name: 'anonymous', token: null },
   ]
-  return { pool, callers, credentials }
+  const subjects: Record<string, { userId: string } | { teamMemberId: string } | null> = {
+    provider: { userId: provider.body.userId },
+    'facility owner': { userId: owner.body.userId },
+    admin: null,
+  }
+  return { pool, callers, subjects }
 }
 
 function bodyOf(body: FuzzBody): BodyInit | undefined {
@@ -222,11 +260,13 @@ export function describeRequest(r: FuzzRequest): string {
 }
 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
-  const log = options.log ?? (() => {})
   const server = await startServer()
   const started = performance.now()
   try {
-    const { pool, callers, credentials } = await setUp(server.origin)
+    const { pool, callers, subjects } = await setUp(server.origin)
+    const team = new Database(server.dbPath, { readonly: true })
+    subjects.admin = { teamMemberId: team.query<{ id: string }, [string]>('SELECT id FROM team_members WHERE email = ?').get(ADMIN.email)!.id }
+    team.close()
     const doc = await (await fetch(`${server.origin}/api/docs/json`)).json()
     const operations = operationsOf(doc as never)
     const arb = requestArb(operations, callers, pool)
@@ -237,21 +277,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const worker = new Worker(new URL('./health-probe.ts', import.meta.url).href)
     worker.postMessage({ origin: server.origin, intervalMs: 200, slowMs: SLOW_MS })
 
-    const report: FuzzReport = { seed: options.seed, sent: 0, planned: indexes.length, operations: operations.length, statuses: {}, shapes: {}, violations: [], healthProbes: 0, slowHealth: [], maxMs: 0, elapsedMs: 0 }
+    const report: FuzzReport = { seed: options.seed, sent: 0, planned: indexes.length, operations: operations.length, statuses: {}, shapes: {}, violations: [], healthProbes: 0, slowHealth: [], maxMs: 0, elapsedMs: 0, sessionsMinted: 0 }
     const deadline = performance.now() + options.budgetMs
     let next = 0
     let refreshing: Promise<void> | null = null
 
-    /** A caller whose session a fuzzed call ended (sign-out) signs in again. */
+    const checks: Record<string, string> = { provider: '/api/user', 'facility owner': '/api/user', admin: '/api/admin-panel/user' }
+    let sessionsMinted = 0
+    /** A caller whose session a fuzzed call ended (a sign-out with its token) gets a new one. */
     const refreshSessions = async () => {
       for (const caller of callers) {
-        const c = credentials[caller.name as keyof typeof credentials]
-        if (!c || !caller.token) continue
-        const alive = await fetch(`${server.origin}${c.check}`, { headers: { authorization: `Bearer ${caller.token}` } }).then((r) => r.status !== 401)
+        const subject = subjects[caller.name]
+        if (!subject || !caller.token) continue
+        const alive = await fetch(`${server.origin}${checks[caller.name]}`, { headers: { authorization: `Bearer ${caller.token}` } }).then((r) => r.status !== 401)
         if (alive) continue
-        const login = await json(server.origin, 'POST', c.path, { email: c.email, password: c.password })
-        if (login.status === 200) caller.token = login.body.token
-        else log(`fuzz: could not sign ${caller.name} in again (${login.status}); its calls go on with the ended session`)
+        caller.token = mintSession(server.dbPath, subject)
+        sessionsMinted++
       }
     }
 
@@ -328,6 +369,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     })
     worker.terminate()
     report.healthProbes = health.probes
+    report.sessionsMinted = sessionsMinted
     report.slowHealth = health.slow
     return report
   } finally {
@@ -345,6 +387,7 @@ export function formatReport(report: FuzzReport): string {
   }
   const lines = [
     `fuzz: seed ${report.seed}; ${report.sent} of ${report.planned} requests sent over ${report.operations} operations in ${(report.elapsedMs / 1000).toFixed(1)} s; slowest answer ${Math.round(report.maxMs)} ms; /api/health probed ${report.healthProbes} times, ${report.slowHealth.length} over ${SLOW_MS} ms${report.slowHealth.length ? ` (worst ${Math.round(Math.max(...report.slowHealth.map((s) => s.ms)))} ms)` : ''}; machine load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `sessions ended by fuzzed calls and given anew: ${report.sessionsMinted}`,
     `statuses: ${Object.entries(report.statuses).sort().map(([s, n]) => `${s}×${n}`).join(' ')}`,
     `violations: ${report.violations.length} in ${groups.size} groups`,
   ]
