@@ -9,10 +9,11 @@ import { applications, providers, shiftGroups, users } from '../../../db/schema'
 import { isPreferredProvider, visibleApplications } from './queries'
 
 export function selectApplicantRows(db: Tx, where: SQL | undefined) {
+  // The group is joined for the visibility rules (bans, preferred providers), not selected:
+  // callers have it already, and its columns, once per applicant, were most of the mapping.
   return db
     .select({
       application: applications,
-      group: shiftGroups,
       provider: providers,
       user: { firstName: users.firstName, lastName: users.lastName, image: users.image, email: users.email },
       isPreferred: isPreferredProvider,
@@ -45,33 +46,29 @@ export async function groupApplicantPage(db: Tx, shiftGroupId: string, now: Date
 
 /**
  * The first `perGroup` visible applicants of each group, in list order, and each group's count.
- * Ranked in SQL so a popular group does not load every applicant for a preview.
+ * Ranked in SQL so a popular group does not load every applicant for a preview; the count rides
+ * on the same pass (a window over the group), so the visibility rules run once for the count
+ * and the ranking, and once more for the previewed rows only.
  */
 export async function firstApplicantsOfGroups(db: Tx, groupIds: string[], now: Date, perGroup: number) {
   if (!groupIds.length) return { rows: [] as ApplicantRow[], counts: new Map<string, number>() }
-  const where = and(inArray(applications.shiftGroupId, groupIds), visibleApplications(now))
   const ranked = db
     .select({
       id: applications.id,
+      groupId: applications.shiftGroupId,
       rank: sql<number>`row_number() over (partition by ${applications.shiftGroupId} order by ${isPreferredProvider} desc, ${applications.createdAt} asc, ${applications.id} asc)`.as('rank'),
+      inGroup: sql<number>`count(*) over (partition by ${applications.shiftGroupId})`.as('in_group'),
     })
     .from(applications)
     .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
     .innerJoin(providers, eq(providers.id, applications.providerId))
     .innerJoin(users, eq(users.id, providers.userId))
-    .where(where)
+    .where(and(inArray(applications.shiftGroupId, groupIds), visibleApplications(now)))
     .as('ranked')
-  const firstIds = (await db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perGroup))).map((r) => r.id)
-  const rows = firstIds.length ? await selectApplicantRows(db, inArray(applications.id, firstIds)).orderBy(asc(applications.shiftGroupId), ...applicantOrder) : []
-  const countRows = await db
-    .select({ groupId: applications.shiftGroupId, n: sql<number>`count(*)` })
-    .from(applications)
-    .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
-    .innerJoin(providers, eq(providers.id, applications.providerId))
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(where)
-    .groupBy(applications.shiftGroupId)
-  return { rows, counts: new Map(countRows.map((r) => [r.groupId, Number(r.n)])) }
+  const first = await db.select({ id: ranked.id, groupId: ranked.groupId, inGroup: ranked.inGroup }).from(ranked).where(lte(ranked.rank, perGroup))
+  const rows = first.length ? await selectApplicantRows(db, inArray(applications.id, first.map((r) => r.id))).orderBy(asc(applications.shiftGroupId), ...applicantOrder) : []
+  // A group with any visible applicant has a first one, so every count is among these rows.
+  return { rows, counts: new Map(first.map((r) => [r.groupId, Number(r.inGroup)])) }
 }
 
 export type ApplicantRow = Awaited<ReturnType<ReturnType<typeof selectApplicantRows>['execute']>>[number]

@@ -71,7 +71,7 @@ export async function listApplicantTabs({
       providerType: group.providerType,
       totalAmountOfShifts: seats.total,
       totalAmountOfFilledShifts: filledSeats(seats),
-      applicants: applicants.rows.filter((r) => r.group.id === group.id).map((r) => toApplicant(r.application, r, group, profiles)),
+      applicants: applicants.rows.filter((r) => r.application.shiftGroupId === group.id).map((r) => toApplicant(r.application, r, group, profiles)),
       applicantsCount: applicants.counts.get(group.id) ?? 0,
       facility: toShiftFacility(facility),
     }
