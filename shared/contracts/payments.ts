@@ -186,3 +186,134 @@ export const OnboardingReturnPage = Type.String({ contentMediaType: 'text/html',
 
 /** `GET /stripe/sandbox-onboarding/{linkId}`: no body; the `Location` header carries the return address. */
 export const OnboardingRedirect = Type.Void({ description: 'Redirects (302) to the onboarding return address' })
+
+/**
+ * Billing history (issue 12 item 4): what an organization paid and got back, one entry per
+ * ledger row the facility side sees (domain "Money"), plus cancellation fees held but not yet
+ * charged. `amount`/`amountInCents` are signed from the organization's side: positive paid,
+ * negative given back (refunds, credits returned or granted). Held and failed fees are listed
+ * with their amount but are not money that moved, so totals leave them out.
+ */
+export const BILLING_ENTRY_TYPES = ['CHARGE', 'ADJUSTMENT', 'CANCELLATION_FEE', 'CREDITS_APPLIED', 'REFUND', 'CREDITS_RETURNED', 'CREDITS_GRANTED'] as const
+export type BillingEntryType = (typeof BILLING_ENTRY_TYPES)[number]
+/** PAID/PARTIALLY_REFUNDED/REFUNDED: a charge as it stands now; COMPLETED: any other movement; PENDING: a fee held, not yet charged; FAILED: a fee whose charge was declined. */
+export const BILLING_ENTRY_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'COMPLETED', 'PENDING', 'FAILED'] as const
+export type BillingEntryStatus = (typeof BILLING_ENTRY_STATUSES)[number]
+
+const billingTypes = `(${BILLING_ENTRY_TYPES.join('|')})`
+const yearMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', messages: { pattern: 'Month must be YYYY-MM', type: 'Month must be YYYY-MM' } })
+
+/** `GET /billing/history`: `from`/`to` are calendar dates in the billing time zone, both inclusive; `type` is one or more entry types joined by `|`. */
+export const BillingHistoryQuery = Type.Object({
+  ...pageQuery(20),
+  facilityId: Type.Optional(facilityId()),
+  from: Type.Optional(calendarDate('From date')),
+  to: Type.Optional(calendarDate('To date')),
+  type: Type.Optional(Type.String({ pattern: `^${billingTypes}(\\|${billingTypes})*$`, messages: { pattern: `Type must be one or more of ${BILLING_ENTRY_TYPES.join(', ')} joined by |`, type: 'Type must be text' } })),
+})
+export type BillingHistoryQuery = Static<typeof BillingHistoryQuery>
+
+const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
+
+export const BillingShift = Type.Object({
+  shiftId: Type.String(),
+  shiftGroupId: Type.String(),
+  title: Type.String(),
+  /** The shift's calendar date in the facility's zone. */
+  date: Type.String(),
+  providerName: nullable(Type.String()),
+})
+export type BillingShift = Static<typeof BillingShift>
+
+export const BillingPaymentMethod = Type.Object({
+  paymentMethodId: Type.String(),
+  type: literalUnion(['CARD', 'BANK'] as const),
+  /** Card brand (`visa`) or bank name. */
+  brand: nullable(Type.String()),
+  last4: Type.String(),
+})
+export type BillingPaymentMethod = Static<typeof BillingPaymentMethod>
+
+export const BillingEntry = Type.Object({
+  id: Type.String(),
+  type: literalUnion(BILLING_ENTRY_TYPES),
+  status: literalUnion(BILLING_ENTRY_STATUSES),
+  /** Dollars, signed: positive paid by the organization, negative given back. */
+  amount: Type.Number(),
+  amountInCents: Type.Integer(),
+  /** When the money moved (or the fee was held), ISO 8601 UTC. */
+  occurredAt: Type.String({ format: 'date-time' }),
+  /** That instant's calendar date in the facility's zone. */
+  date: Type.String(),
+  facilityId: nullable(Type.String()),
+  facilityName: nullable(Type.String()),
+  /** The charge behind the entry (a refund's: the charge it gives back); its receipt is `/billing/receipts/{chargeId}`. */
+  chargeId: nullable(Type.String()),
+  description: Type.String(),
+  shift: Type.Union([BillingShift, Type.Null()]),
+  paymentMethod: Type.Union([BillingPaymentMethod, Type.Null()]),
+})
+export type BillingEntry = Static<typeof BillingEntry>
+
+/** Sums over every entry the filters select (all pages), in cents; pending and failed fees are not in them. */
+export const BillingTotals = Type.Object({
+  paidInCents: Type.Integer(),
+  returnedInCents: Type.Integer(),
+  /** paid − returned: equals the organization's ledger for the same selection, to the cent. */
+  netInCents: Type.Integer(),
+  net: Type.Number(),
+  pendingInCents: Type.Integer(),
+})
+export type BillingTotals = Static<typeof BillingTotals>
+
+export const BillingHistoryResponse = Type.Object({
+  data: Type.Array(BillingEntry),
+  pagination: Paged(BillingEntry).properties.pagination,
+  totals: BillingTotals,
+})
+export type BillingHistoryResponse = Static<typeof BillingHistoryResponse>
+
+/** `GET /billing/receipts/{chargeId}` (JSON; PDF with `Accept: application/pdf` or `{chargeId}.pdf`). */
+export const BillingReceiptParams = Type.Object({ chargeId: requiredId('Charge ID is required') })
+export type BillingReceiptParams = Static<typeof BillingReceiptParams>
+
+export const BillingReceipt = Type.Object({
+  receiptNumber: Type.String(),
+  chargeId: Type.String(),
+  type: literalUnion(['CHARGE', 'ADJUSTMENT', 'CANCELLATION_FEE'] as const),
+  status: literalUnion(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const),
+  occurredAt: Type.String({ format: 'date-time' }),
+  date: Type.String(),
+  organizationName: Type.String(),
+  facilityId: Type.String(),
+  facilityName: Type.String(),
+  facilityAddress: Type.String(),
+  description: Type.String(),
+  shift: Type.Union([BillingShift, Type.Null()]),
+  paymentMethod: Type.Union([BillingPaymentMethod, Type.Null()]),
+  /** What the charge was for: credits applied + card or bank. */
+  total: Type.Number(),
+  totalInCents: Type.Integer(),
+  creditsAppliedInCents: Type.Integer(),
+  chargedInCents: Type.Integer(),
+  /** For a hire: the provider's earnings and the platform's service fee that make up the total (null when the total was re-priced since). */
+  providerEarningsInCents: Type.Union([Type.Integer(), Type.Null()]),
+  serviceFeeInCents: Type.Union([Type.Integer(), Type.Null()]),
+  refunds: Type.Array(Type.Object({ refundId: Type.String(), occurredAt: Type.String({ format: 'date-time' }), amountInCents: Type.Integer(), creditsReturnedInCents: Type.Integer(), reason: Type.String() })),
+  refundedInCents: Type.Integer(),
+})
+export type BillingReceipt = Static<typeof BillingReceipt>
+
+/** `GET /billing/statements/{month}`: one calendar month, as a PDF (default) or CSV. */
+export const BillingStatementParams = Type.Object({ month: yearMonth })
+export type BillingStatementParams = Static<typeof BillingStatementParams>
+export const BillingStatementQuery = Type.Object({
+  facilityId: Type.Optional(facilityId()),
+  format: Type.Optional(literalUnion(['pdf', 'csv'] as const, { messages: { default: 'Format must be pdf or csv' } })),
+})
+export type BillingStatementQuery = Static<typeof BillingStatementQuery>
+
+/** A receipt or statement file (the body is the document, not JSON). */
+export const BillingDocument = Type.String({ contentMediaType: 'application/pdf', description: 'A PDF document (or CSV for `format=csv`)' })
+/** A receipt: JSON, or the PDF file when asked for one. */
+export const BillingReceiptOrDocument = Type.Union([BillingReceipt, BillingDocument])

@@ -4,6 +4,14 @@ import { ErrorResponse, MessageResponse } from '../../../../shared/contracts/aut
 import {
   AttachOrganizationPaymentMethodBody,
   AttachPaymentMethodBody,
+  BillingDocument,
+  BillingHistoryQuery,
+  BillingHistoryResponse,
+  BillingReceipt,
+  BillingReceiptOrDocument,
+  BillingReceiptParams,
+  BillingStatementParams,
+  BillingStatementQuery,
   FacilityIdParams,
   MakeDefaultPaymentMethodBody,
   PaymentMethod,
@@ -16,6 +24,9 @@ import type { AppContext } from '../../../context'
 import { authPlugin } from '../../../plugins/auth'
 import { attachOrganizationPaymentMethod } from './attach-organization-payment-method'
 import { attachPaymentMethod } from './attach-payment-method'
+import { downloadBillingStatement } from './download-billing-statement'
+import { getBillingReceipt, getBillingReceiptPdf } from './get-billing-receipt'
+import { listBillingHistory } from './list-billing-history'
 import { listFacilityPaymentMethods } from './list-facility-payment-methods'
 import { listOrganizationPaymentMethods } from './list-organization-payment-methods'
 import { listPaymentMethods } from './list-payment-methods'
@@ -24,6 +35,12 @@ import { removePaymentMethod } from './remove-payment-method'
 import { sharePaymentMethod } from './share-payment-method'
 
 const failures = { 400: ErrorResponse, 404: ErrorResponse }
+
+/** `…/receipts/{id}.pdf` or `Accept: application/pdf` asks for the PDF; anything else gets JSON. */
+function wantsPdf(chargeId: string, accept: string | undefined): { chargeId: string; pdf: boolean } {
+  if (chargeId.endsWith('.pdf')) return { chargeId: chargeId.slice(0, -4), pdf: true }
+  return { chargeId, pdf: /application\/pdf/i.test(accept ?? '') && !/application\/json/i.test(accept ?? '') }
+}
 
 export const facilityPaymentRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Payments'] } })
@@ -94,4 +111,33 @@ export const facilityPaymentRoutes = (ctx: AppContext) =>
       body: AttachOrganizationPaymentMethodBody,
       response: { 201: PaymentMethod, 402: ErrorResponse, 422: ErrorResponse, ...failures },
       detail: { summary: 'Add a card (tok_…) or bank account (btok_…) for the organization', description: 'Usable by the facilityIds given, or by every facility; owners and admins only.' },
+    })
+    .get('/billing/history', ({ caller, query }) => listBillingHistory({ ctx, caller, query }), {
+      asFacility: true,
+      query: BillingHistoryQuery,
+      response: { 200: BillingHistoryResponse, ...failures },
+      detail: {
+        tags: ['Billing'],
+        summary: "The organization's charges, refunds, cancellation fees and credits, newest first",
+        description: 'From the ledger; amounts signed (positive paid, negative given back). A MEMBER sees only their facilities. `from`/`to` are inclusive calendar dates; `type` one or more of CHARGE|ADJUSTMENT|CANCELLATION_FEE|CREDITS_APPLIED|REFUND|CREDITS_RETURNED|CREDITS_GRANTED.',
+      },
+    })
+    // async, and awaited: returned unawaited, a rejected verb escaped Elysia's error mapping here (500).
+    .get('/billing/receipts/:chargeId', async ({ caller, params, headers }): Promise<BillingReceipt> => {
+      const asked = wantsPdf(params.chargeId, headers.accept)
+      // The PDF is a Response, sent as it is; Elysia's types know only the JSON answer of a union.
+      if (asked.pdf) return (await getBillingReceiptPdf({ ctx, caller, chargeId: asked.chargeId })) as unknown as BillingReceipt
+      return getBillingReceipt({ ctx, caller, chargeId: asked.chargeId })
+    }, {
+      asFacility: true,
+      params: BillingReceiptParams,
+      response: { 200: BillingReceiptOrDocument, ...failures },
+      detail: { tags: ['Billing'], summary: 'The receipt of one charge', description: 'JSON; a PDF with `Accept: application/pdf` or a `.pdf` path (`/billing/receipts/{chargeId}.pdf`).' },
+    })
+    .get('/billing/statements/:month', ({ caller, params, query }) => downloadBillingStatement({ ctx, caller, month: params.month, query }), {
+      asFacility: true,
+      params: BillingStatementParams,
+      query: BillingStatementQuery,
+      response: { 200: BillingDocument, ...failures },
+      detail: { tags: ['Billing'], summary: 'A monthly statement as a PDF (default) or CSV (`format=csv`)', description: 'One calendar month (YYYY-MM) in the billing time zone: the facility’s when `facilityId` is given, else the organization’s first facility’s.' },
     })
