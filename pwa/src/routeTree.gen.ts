@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FacilityRouteRouteImport } from './routes/facility/route'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ProviderRouteRouteImport } from './routes/provider/route'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AdminPanelRouteImport } from './routes/admin/_panel'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
@@ -54,9 +56,19 @@ const FacilityRouteRoute = FacilityRouteRouteImport.update({
   path: '/facility',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProviderRouteRoute = ProviderRouteRouteImport.update({
   id: '/provider',
   path: '/provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -223,6 +235,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/facility': typeof FacilityRouteRouteWithChildren
   '/provider': typeof ProviderRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin': typeof AdminPanelRouteWithChildren
   '/admin/sign-in': typeof AdminSignInRoute
@@ -257,6 +271,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
@@ -293,6 +309,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/facility': typeof FacilityRouteRouteWithChildren
   '/provider': typeof ProviderRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
   '/admin/sign-in': typeof AdminSignInRoute
@@ -331,6 +349,8 @@ export interface FileRouteTypes {
     | '/'
     | '/facility'
     | '/provider'
+    | '/forgot-password'
+    | '/reset-password'
     | '/sign-in'
     | '/admin'
     | '/admin/sign-in'
@@ -365,6 +385,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
+    | '/reset-password'
     | '/sign-in'
     | '/admin/sign-in'
     | '/facility/all-shifts'
@@ -400,6 +422,8 @@ export interface FileRouteTypes {
     | '/'
     | '/facility'
     | '/provider'
+    | '/forgot-password'
+    | '/reset-password'
     | '/sign-in'
     | '/admin/_panel'
     | '/admin/sign-in'
@@ -437,6 +461,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FacilityRouteRoute: typeof FacilityRouteRouteWithChildren
   ProviderRouteRoute: typeof ProviderRouteRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminSignInRoute: typeof AdminSignInRoute
@@ -460,11 +486,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/provider': {
       id: '/provider'
       path: '/provider'
       fullPath: '/provider'
       preLoaderRoute: typeof ProviderRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -773,6 +813,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FacilityRouteRoute: FacilityRouteRouteWithChildren,
   ProviderRouteRoute: ProviderRouteRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminSignInRoute: AdminSignInRoute,

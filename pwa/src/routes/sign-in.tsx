@@ -4,7 +4,11 @@ import { UserSignIn } from '../features/auth/components/user-sign-in'
 import { areaFor, userSession } from '../lib/session'
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: redirectSearch,
+  // `passwordChanged`: arriving from the reset page, which says so above the form.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; passwordChanged?: boolean } => ({
+    ...redirectSearch(search),
+    ...(search.passwordChanged === true || search.passwordChanged === 'true' ? { passwordChanged: true } : {}),
+  }),
   beforeLoad: () => {
     const session = userSession.get()
     if (session) throw redirect({ to: areaFor(session.userType) })
@@ -13,5 +17,6 @@ export const Route = createFileRoute('/sign-in')({
 })
 
 function SignInPage() {
-  return <UserSignIn redirect={Route.useSearch().redirect} />
+  const { redirect, passwordChanged } = Route.useSearch()
+  return <UserSignIn redirect={redirect} passwordChanged={passwordChanged} />
 }

@@ -46,7 +46,14 @@ export function AdminSignIn({ redirect }: { redirect: string | undefined }) {
         </p>
       }
     >
-      <SignInForm onSubmit={signIn} />
+      <SignInForm
+        onSubmit={signIn}
+        forgotPasswordLink={(email) => (
+          <Link to="/forgot-password" search={email ? { email } : {}} className="font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        )}
+      />
     </AuthLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { LoginBody } from '@shared/contracts/auth'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -16,10 +16,26 @@ export type Credentials = LoginBody
  * typed. The API's answer is shown in its own words ("The e-mail or password is incorrect.",
  * the lock-out notice after too many tries).
  */
-export function SignInForm({ onSubmit, submitLabel = 'Sign in' }: { onSubmit: (credentials: Credentials) => Promise<void>; submitLabel?: string }) {
+export function SignInForm({
+  onSubmit,
+  submitLabel = 'Sign in',
+  notice,
+  describeError = errorMessage,
+  forgotPasswordLink,
+}: {
+  onSubmit: (credentials: Credentials) => Promise<void>
+  submitLabel?: string
+  /** Shown above the fields until the first submit (e.g. "Your password is changed"). */
+  notice?: ReactNode
+  /** How a refused sign-in reads; the API's message by default. */
+  describeError?: (error: unknown) => ReactNode
+  /** The "Forgot password?" link under the password, given the e-mail typed so far. */
+  forgotPasswordLink?: (email: string) => ReactNode
+}) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ReactNode | null>(null)
+  const [submitted, setSubmitted] = useState(false)
   const [pending, setPending] = useState(false)
   const credentials = { email: email.trim(), password }
   const checks = useContractChecks(LoginBody, credentials)
@@ -29,17 +45,19 @@ export function SignInForm({ onSubmit, submitLabel = 'Sign in' }: { onSubmit: (c
     const invalid = checks.submit()
     if (invalid) return focusField(invalid)
     setError(null)
+    setSubmitted(true)
     setPending(true)
     try {
       await onSubmit(credentials)
     } catch (e) {
-      setError(errorMessage(e))
+      setError(describeError(e))
       setPending(false)
     }
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {notice && !submitted && !error && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <Field label="Email" id={fieldId('email')} error={checks.error('email')} required>
         <Input
@@ -56,6 +74,7 @@ export function SignInForm({ onSubmit, submitLabel = 'Sign in' }: { onSubmit: (c
       <Field label="Password" id={fieldId('password')} error={checks.error('password')} required>
         <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
+      {forgotPasswordLink && <div className="-mt-2 text-right text-sm">{forgotPasswordLink(email.trim())}</div>}
       <Button type="submit" size="lg" block loading={pending}>
         {submitLabel}
       </Button>

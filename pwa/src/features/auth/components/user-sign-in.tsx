@@ -1,7 +1,9 @@
 /** Signing in as a provider or pharmacy user, then on to the page that asked (or the area's home). */
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
+import { ADMIN_SIGN_IN_PATH } from '@shared/contracts/auth'
 import { currentUserQuery } from '../../../lib/account'
+import { ApiError, errorMessage } from '../../../lib/api'
 import { areaFor, userSession } from '../../../lib/session'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { logIn } from '../api/log-in'
@@ -9,7 +11,25 @@ import { safeRedirect } from '../redirect'
 import { AuthLayout } from './auth-layout'
 import { SignInForm, type Credentials } from './sign-in-form'
 
-export function UserSignIn({ redirect }: { redirect: string | undefined }) {
+/**
+ * A team member's own credentials on this form answer 401 with a pointer to the admin panel's
+ * sign-in (the API says so only to someone who knows the password): shown with a link there.
+ */
+function describeSignInError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401 && error.message.includes(ADMIN_SIGN_IN_PATH)) {
+    return (
+      <span>
+        This e-mail belongs to an admin-panel team account.{' '}
+        <Link to="/admin/sign-in" className="font-semibold underline">
+          Sign in to the admin panel
+        </Link>
+      </span>
+    )
+  }
+  return errorMessage(error)
+}
+
+export function UserSignIn({ redirect, passwordChanged = false }: { redirect: string | undefined; passwordChanged?: boolean }) {
   usePageTitle('Sign in')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -46,7 +66,16 @@ export function UserSignIn({ redirect }: { redirect: string | undefined }) {
         </div>
       }
     >
-      <SignInForm onSubmit={signIn} />
+      <SignInForm
+        onSubmit={signIn}
+        notice={passwordChanged ? 'Your password is changed. Sign in with the new one.' : undefined}
+        describeError={describeSignInError}
+        forgotPasswordLink={(email) => (
+          <Link to="/forgot-password" search={email ? { email } : {}} className="font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        )}
+      />
     </AuthLayout>
   )
 }

@@ -25,6 +25,7 @@ import { routeSubmitError } from '../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../lib/forms/use-contract-form'
 import { useZipAutofill, zipHint, type Place } from '../use-zip-autofill'
 import { HOW_HEARD_OPTIONS, needsOtherAnswer, PLATFORM_INTEREST_OPTIONS } from '../options'
+import { emailTakenHint } from '../../../components/account/email-taken-hint'
 
 const FIELDS = [
   'firstName',
@@ -123,7 +124,7 @@ export function FacilitySignUpForm() {
         <Field label="Last name" id={fieldId('lastName')} error={form.error('lastName')} required>
           <Input {...form.text('lastName')} autoComplete="family-name" />
         </Field>
-        <Field label="Work email" id={fieldId('email')} error={form.error('email')} required>
+        <Field label="Work email" id={fieldId('email')} error={form.error('email')} hint={emailTakenHint(form.error('email'), String(form.values.email ?? ''))} required>
           <Input {...form.text('email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
         </Field>
         <Field label="Password" id={fieldId('password')} error={form.error('password')} hint="At least 8 characters." required>

@@ -31,6 +31,7 @@ import { routeSubmitError } from '../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../lib/forms/use-contract-form'
 import { useZipAutofill, zipHint, type Place } from '../use-zip-autofill'
 import { HOW_HEARD_OPTIONS, needsOtherAnswer, PLATFORM_INTEREST_OPTIONS } from '../options'
+import { emailTakenHint } from '../../../components/account/email-taken-hint'
 
 const P = 'personalInformation'
 const Q = 'professionalInformation'
@@ -246,7 +247,7 @@ export function ProviderSignUpForm() {
       {step === 0 && (
         <>
           <FormSection title="Your account" description="You'll sign in with this e-mail and password.">
-            <Field label="Email" id={fieldId('email')} error={form.error('email')} required>
+            <Field label="Email" id={fieldId('email')} error={form.error('email')} hint={emailTakenHint(form.error('email'), String(form.values.email ?? ''))} required>
               <Input {...form.text('email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
             </Field>
             <Field label="Password" id={fieldId('password')} error={form.error('password')} hint="At least 8 characters." required>

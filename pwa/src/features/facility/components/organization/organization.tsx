@@ -1,6 +1,7 @@
 /** The organization as its members see it: who they are, its facilities, its team and referral code. */
 import { useQuery } from '@tanstack/react-query'
 import { Building2, UserRound, Users } from 'lucide-react'
+import { ChangePasswordCard } from '../../../../components/account/change-password-card'
 import { AreaPage } from '../../../../components/area-page'
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card'
 import { currentUserQuery } from '../../../../lib/account'
@@ -13,19 +14,22 @@ export function Organization() {
   return (
     <AreaPage title="Organization" description="Your team, your facilities and your referral code.">
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="You" />
-          <CardBody>
-            <p className="font-medium text-slate-900">{user?.name ?? '…'}</p>
-            <p className="text-sm text-slate-600">{user?.email}</p>
-            {user?.role && (
-              <span className="mt-3 inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-                {ROLE_LABELS[user.role] ?? user.role}
-              </span>
-            )}
-          </CardBody>
-        </Card>
-        <Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="You" />
+            <CardBody>
+              <p className="font-medium text-slate-900">{user?.name ?? '…'}</p>
+              <p className="text-sm text-slate-600">{user?.email}</p>
+              {user?.role && (
+                <span className="mt-3 inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+                  {ROLE_LABELS[user.role] ?? user.role}
+                </span>
+              )}
+            </CardBody>
+          </Card>
+          <ChangePasswordCard />
+        </div>
+        <Card className="self-start">
           <CardHeader icon={<Building2 aria-hidden className="size-5" />} title="Facilities" description={org ? org.name : undefined} />
           <CardBody>
             {!org ? (

@@ -1,6 +1,7 @@
-/** The provider's profile: the account they signed up with and their licenses. */
+/** The provider's profile: the account they signed up with (and its password) and their licenses. */
 import { useQuery } from '@tanstack/react-query'
 import { Mail, UserRound } from 'lucide-react'
+import { ChangePasswordCard } from '../../../../components/account/change-password-card'
 import { AreaPage } from '../../../../components/area-page'
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card'
 import { currentUserQuery } from '../../../../lib/account'
@@ -11,23 +12,26 @@ export function ProviderProfile() {
   return (
     <AreaPage title="Profile" description="What pharmacies see when you apply: your licenses, experience and preferences.">
       <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-        <Card className="self-start">
-          <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="Account" />
-          <CardBody>
-            <dl className="space-y-3 text-sm">
-              <div className="flex items-center gap-3">
-                <dt className="sr-only">Name</dt>
-                <UserRound aria-hidden className="size-4 text-slate-400" />
-                <dd className="font-medium text-slate-900">{user?.name ?? '…'}</dd>
-              </div>
-              <div className="flex items-center gap-3">
-                <dt className="sr-only">Email</dt>
-                <Mail aria-hidden className="size-4 text-slate-400" />
-                <dd className="text-slate-700">{user?.email ?? '…'}</dd>
-              </div>
-            </dl>
-          </CardBody>
-        </Card>
+        <div className="flex flex-col gap-6 self-start">
+          <Card>
+            <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="Account" />
+            <CardBody>
+              <dl className="space-y-3 text-sm">
+                <div className="flex items-center gap-3">
+                  <dt className="sr-only">Name</dt>
+                  <UserRound aria-hidden className="size-4 text-slate-400" />
+                  <dd className="font-medium text-slate-900">{user?.name ?? '…'}</dd>
+                </div>
+                <div className="flex items-center gap-3">
+                  <dt className="sr-only">Email</dt>
+                  <Mail aria-hidden className="size-4 text-slate-400" />
+                  <dd className="text-slate-700">{user?.email ?? '…'}</dd>
+                </div>
+              </dl>
+            </CardBody>
+          </Card>
+          <ChangePasswordCard />
+        </div>
         <LicensesCard />
       </div>
     </AreaPage>

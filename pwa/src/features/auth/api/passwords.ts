@@ -1,0 +1,7 @@
+/** A forgotten password: `POST /auth/forgot-password` and `POST /auth/reset-password` (public calls, 204). */
+import type { ForgotPasswordBody, ResetPasswordBody } from '@shared/contracts/auth'
+import { api } from '../../../lib/api'
+
+export const requestPasswordReset = (body: ForgotPasswordBody) => api.post<void>('/auth/forgot-password', body, { auth: 'none' })
+
+export const resetPassword = (body: ResetPasswordBody) => api.post<void>('/auth/reset-password', body, { auth: 'none' })
