@@ -54,3 +54,34 @@ describe('configuration', () => {
     expect(() => parseArgs(['--nope'])).toThrow(ConfigError)
   })
 })
+
+describe('e-mail (SMTP_URL, MAIL_FROM)', () => {
+  test('absent: the outbox only, from no-reply at the public address, links logged outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shifts.example.com' }).mail).toEqual({ smtpUrl: null, from: 'Shiftwell <no-reply@shifts.example.com>', logLinks: true })
+  })
+
+  test('in production the log keeps no links, unless the demo runs', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.logLinks).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production' }, parseArgs(['--demo'])).mail.logLinks).toBe(true)
+  })
+
+  test('an SMTP server and a sender', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://mailer:pa55@smtp.example.com:465', MAIL_FROM: 'Shiftwell <hello@example.com>' }).mail).toMatchObject({
+      smtpUrl: 'smtps://mailer:pa55@smtp.example.com:465',
+      from: 'Shiftwell <hello@example.com>',
+    })
+  })
+
+  test('a bad value stops the start with a message that never repeats the password', () => {
+    let error: unknown
+    try {
+      loadConfig({ SMTP_URL: 'https://mailer:very-secret@smtp.example.com' })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    expect((error as Error).message).toStartWith('SMTP_URL must be like smtp://')
+    expect((error as Error).message).not.toContain('very-secret')
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an address')
+  })
+})
