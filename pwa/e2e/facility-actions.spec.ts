@@ -105,9 +105,11 @@ test.describe('facility actions', () => {
     await dialog.getByRole('button', { name: 'Cancel shift' }).click()
     await expect(dialog.getByText('Please provide a reason for cancellation')).toBeVisible()
     await dialog.getByLabel('Reason').fill('Our regular pharmacist is back from leave that day.')
-    await expect(dialog.getByLabel('Reopen the seat for new applicants')).toBeChecked()
+    // Reopening is the facility's choice, never a default (issue 12 §3).
+    await expect(dialog.getByLabel('Reopen the seat for new applicants')).not.toBeChecked()
+    await dialog.getByLabel('Reopen the seat for new applicants').check()
     await dialog.getByRole('button', { name: 'Cancel shift' }).click()
-    await expect(page.getByText('Canceled and posted again for new applicants.')).toBeVisible()
+    await expect(page.getByText("Maria Lopez's shift is canceled. The seat is open again for new applicants.")).toBeVisible()
     await expect(page.getByTestId('fill-count')).toHaveText('0 of 1 filled')
     await expect(page.getByRole('list', { name: 'Hired providers' })).toHaveCount(0)
 

@@ -1,5 +1,15 @@
 /** One shift group as the facility manages it, and its hired providers' seats. Cached for offline, fresh on every visit. */
-import type { ExtendedApplicantPage, HiredProvider, OwnerShiftPage, ProviderStanding, ShiftGroupPreview } from '@shared/contracts/facility-shifts'
+import { queryOptions } from '@tanstack/react-query'
+import type {
+  ExtendedApplicantPage,
+  FacilityCancellation,
+  FacilityCancellationPreview,
+  HiredProvider,
+  OwnerShiftPage,
+  ProviderStanding,
+  ShiftGroupPreview,
+} from '@shared/contracts/facility-shifts'
+import { api } from '../../../lib/api'
 import { cachedQueryOptions, withQuery } from '../../../offline/cached-query-options'
 import { ON_EVERY_VISIT } from './shift-lists'
 
@@ -40,3 +50,21 @@ export const groupSeatsQuery = (date: string) =>
     withQuery('/shifts/facility-owner', { fromDate: date, toDate: date, pageSize: 100, orderBy: 'date_asc' }),
     ON_EVERY_VISIT,
   )
+
+/**
+ * `GET /facility/shift/{id}/cancellation-preview`: the exact fee cancelling now would cost, by
+ * the rule the cancel charges. Never from a saved copy: a fee quoted from yesterday's answer could
+ * be wrong by the whole fee, so it is read afresh each time the dialog opens.
+ */
+export const cancellationPreviewQuery = (shiftGroupId: string) =>
+  queryOptions({
+    queryKey: ['facility', 'group', shiftGroupId, 'cancellation-preview'],
+    queryFn: ({ signal }) => api.get<FacilityCancellationPreview>(`${group(shiftGroupId)}/cancellation-preview`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  })
+
+/** `GET /facility/shift/{id}/cancellation`: a canceled group's fees and the group posted again in its place. */
+export const groupCancellationQuery = (shiftGroupId: string) =>
+  cachedQueryOptions<FacilityCancellation>(['facility', 'group', shiftGroupId, 'cancellation'], `${group(shiftGroupId)}/cancellation`, ON_EVERY_VISIT)

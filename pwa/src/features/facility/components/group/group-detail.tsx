@@ -31,11 +31,19 @@ import { ApplicantSummary, RequirementBadges } from '../applicants/applicant-sum
 import { FillMeter } from '../common/fill-meter'
 import { SavedCopyNote } from '../common/saved-copy-note'
 import { RateProviderDialog } from '../providers/rate-provider-dialog'
+import { CancellationOutcome } from './cancellation-outcome'
 import { CancelDialog, CloseDialog, HireDialog } from './group-dialogs'
 import { HiredSeat, type RatingState } from './hired-seat'
 import { PriceCard } from './price-card'
 
-export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupId: string; posted?: number; edited?: boolean }) {
+type DetailProps = { shiftGroupId: string; posted?: number; edited?: boolean }
+
+/** Keyed by the group: "Open the new shift" after a repost lands on the same route, and must not carry this group's notices over. */
+export function ShiftGroupDetail(props: DetailProps) {
+  return <GroupDetail key={props.shiftGroupId} {...props} />
+}
+
+function GroupDetail({ shiftGroupId, posted, edited }: DetailProps) {
   useRefreshOnOperations()
   const { preview, applicants } = useGroupReads(shiftGroupId)
   const pending = usePendingFor(shiftGroupId).filter((i) => i.status !== 'failed')
@@ -110,102 +118,105 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
       />
       <div className="flex flex-col gap-3">
         <SavedCopyNote show={preview.isFromCache} at={preview.lastSyncedAt} />
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {/* A canceled group's outcome below is the one word on it; the dialog's success notice would repeat or contradict it. */}
+        {notice && !(g.status === 'CANCELED' && notice.tone === 'success') && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {pending.length > 0 && (
           <Alert tone="warning" title="Waiting to be sent">
             {pending.map((p) => p.label).join(', ')} — not done yet.
           </Alert>
         )}
-        {g.status === 'CANCELED' && <Alert tone="error">This shift was canceled.</Alert>}
+        {g.status === 'CANCELED' && <CancellationOutcome shiftGroupId={shiftGroupId} />}
         {g.status === 'CLOSED' && !started && <Alert tone="info">This shift no longer takes applications.</Alert>}
         {live && ended && <Alert tone="info">This shift is over. Each hired provider's hours and what the shift cost are below.</Alert>}
         {live && started && !ended && <Alert tone="info">This shift is under way. Hiring closed when it started.</Alert>}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="min-w-0">
-          <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
-            <div className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Users aria-hidden className="size-5" />
-              </span>
-              <div>
-                <p className="text-sm text-slate-600">Seats</p>
-                <p className="font-semibold text-slate-900">
-                  {live && started ? `${hired.length} of ${g.quantity} hired` : full ? 'All seats filled' : `${g.quantity - hired.length} still open`}
-                </p>
+      {live && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="min-w-0">
+            <Card className="mb-6 flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
+              <div className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Users aria-hidden className="size-5" />
+                </span>
+                <div>
+                  <p className="text-sm text-slate-600">Seats</p>
+                  <p className="font-semibold text-slate-900">
+                    {live && started ? `${hired.length} of ${g.quantity} hired` : full ? 'All seats filled' : `${g.quantity - hired.length} still open`}
+                  </p>
+                </div>
               </div>
-            </div>
-            <FillMeter filled={Math.min(hired.length, g.quantity)} total={g.quantity} />
-          </Card>
+              <FillMeter filled={Math.min(hired.length, g.quantity)} total={g.quantity} />
+            </Card>
 
-          {hired.length > 0 && (
-            <>
-              <SectionTitle>Hired</SectionTitle>
-              <ul className="flex flex-col gap-3" aria-label="Hired providers">
-                {hired.map((a) => (
+            {hired.length > 0 && (
+              <>
+                <SectionTitle>Hired</SectionTitle>
+                <ul className="flex flex-col gap-3" aria-label="Hired providers">
+                  {hired.map((a) => (
+                    <li key={a.id}>
+                      <HiredSeat
+                        g={g}
+                        applicant={a}
+                        seatRow={seatRows.find((s) => s.hiredProvider?.providerId === a.provider.id)}
+                        rating={ratingOf(a.provider.id)}
+                        onCancel={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
+                        onRate={setRating}
+                        onDone={setNotice}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+
+            <SectionTitle>Applicants</SectionTitle>
+            {applicants.isLoading ? (
+              <SkeletonList rows={2} label="Loading applicants…" />
+            ) : !applicants.data ? (
+              <LoadError error={applicants.error} onRetry={applicants.refetch} />
+            ) : waiting.length === 0 ? (
+              live && started ? (
+                <p className="text-sm text-slate-600">{hired.length > 0 ? 'No one else applied.' : 'No one applied to this shift.'}</p>
+              ) : (
+                <EmptyState
+                  icon={<CalendarClock aria-hidden className="size-7" />}
+                  title="No applicants yet"
+                  description="Providers who apply are listed here, preferred providers first. Your preferred providers hear about new shifts first."
+                />
+              )
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label="Applicants">
+                {waiting.map((a) => (
                   <li key={a.id}>
-                    <HiredSeat
-                      g={g}
-                      applicant={a}
-                      seatRow={seatRows.find((s) => s.hiredProvider?.providerId === a.provider.id)}
-                      rating={ratingOf(a.provider.id)}
-                      onCancel={() => setCanceling({ id: a.provider.id, name: a.provider.name })}
-                      onRate={setRating}
-                      onDone={setNotice}
-                    />
+                    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+                      <ApplicantSummary applicant={a} />
+                      <RequirementBadges applicant={a} />
+                      {a.applicationMessage && (
+                        <blockquote className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">“{a.applicationMessage}”</blockquote>
+                      )}
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p className="flex items-center gap-1.5 text-xs text-slate-500">
+                          <Clock aria-hidden className="size-3.5" />
+                          Applied {new Date(a.appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+                          {a.expiresAt &&
+                            ` · application ends ${new Date(a.expiresAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
+                        </p>
+                        {canHireNow && !full && (
+                          <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
+                            Hire
+                          </Button>
+                        )}
+                      </div>
+                    </Card>
                   </li>
                 ))}
               </ul>
-            </>
-          )}
-
-          <SectionTitle>Applicants</SectionTitle>
-          {applicants.isLoading ? (
-            <SkeletonList rows={2} label="Loading applicants…" />
-          ) : !applicants.data ? (
-            <LoadError error={applicants.error} onRetry={applicants.refetch} />
-          ) : waiting.length === 0 ? (
-            live && started ? (
-              <p className="text-sm text-slate-600">{hired.length > 0 ? 'No one else applied.' : 'No one applied to this shift.'}</p>
-            ) : (
-              <EmptyState
-                icon={<CalendarClock aria-hidden className="size-7" />}
-                title="No applicants yet"
-                description="Providers who apply are listed here, preferred providers first. Your preferred providers hear about new shifts first."
-              />
-            )
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label="Applicants">
-              {waiting.map((a) => (
-                <li key={a.id}>
-                  <Card className="flex flex-col gap-3 p-4 sm:p-5">
-                    <ApplicantSummary applicant={a} />
-                    <RequirementBadges applicant={a} />
-                    {a.applicationMessage && (
-                      <blockquote className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">“{a.applicationMessage}”</blockquote>
-                    )}
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p className="flex items-center gap-1.5 text-xs text-slate-500">
-                        <Clock aria-hidden className="size-3.5" />
-                        Applied {new Date(a.appliedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
-                        {a.expiresAt &&
-                          ` · application ends ${new Date(a.expiresAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
-                      </p>
-                      {canHireNow && !full && (
-                        <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
-                          Hire
-                        </Button>
-                      )}
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
+            )}
+          </div>
+          <PriceCard g={g} />
         </div>
-        <PriceCard g={g} />
-      </div>
+      )}
 
       <HireDialog
         open={hiring !== null}
@@ -221,6 +232,7 @@ export function ShiftGroupDetail({ shiftGroupId, posted, edited }: { shiftGroupI
         onClose={() => setCanceling(null)}
         shiftGroupId={shiftGroupId}
         hiredProvider={canceling && canceling !== 'group' ? canceling : undefined}
+        started={started}
         onDone={setNotice}
       />
       <CloseDialog open={closing} onClose={() => setClosing(false)} shiftGroupId={shiftGroupId} onDone={setNotice} />
