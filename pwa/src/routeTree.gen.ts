@@ -31,6 +31,7 @@ import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelBenefitsRouteImport } from './routes/admin/_panel/benefits'
 import { Route as AdminPanelFacilitiesRouteImport } from './routes/admin/_panel/facilities'
+import { Route as AdminPanelLicensesRouteImport } from './routes/admin/_panel/licenses'
 import { Route as AdminPanelOrganizationsRouteImport } from './routes/admin/_panel/organizations'
 import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/prices'
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
@@ -156,6 +157,11 @@ const AdminPanelFacilitiesRoute = AdminPanelFacilitiesRouteImport.update({
   path: '/facilities',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelLicensesRoute = AdminPanelLicensesRouteImport.update({
+  id: '/licenses',
+  path: '/licenses',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const AdminPanelOrganizationsRoute = AdminPanelOrganizationsRouteImport.update({
   id: '/organizations',
   path: '/organizations',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/provider/': typeof ProviderIndexRoute
   '/admin/benefits': typeof AdminPanelBenefitsRoute
   '/admin/facilities': typeof AdminPanelFacilitiesRoute
+  '/admin/licenses': typeof AdminPanelLicensesRoute
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/providers': typeof AdminPanelProvidersRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/provider': typeof ProviderIndexRoute
   '/admin/benefits': typeof AdminPanelBenefitsRoute
   '/admin/facilities': typeof AdminPanelFacilitiesRoute
+  '/admin/licenses': typeof AdminPanelLicensesRoute
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/providers': typeof AdminPanelProvidersRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/provider/': typeof ProviderIndexRoute
   '/admin/_panel/benefits': typeof AdminPanelBenefitsRoute
   '/admin/_panel/facilities': typeof AdminPanelFacilitiesRoute
+  '/admin/_panel/licenses': typeof AdminPanelLicensesRoute
   '/admin/_panel/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/_panel/prices': typeof AdminPanelPricesRoute
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/provider/'
     | '/admin/benefits'
     | '/admin/facilities'
+    | '/admin/licenses'
     | '/admin/organizations'
     | '/admin/prices'
     | '/admin/providers'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/provider'
     | '/admin/benefits'
     | '/admin/facilities'
+    | '/admin/licenses'
     | '/admin/organizations'
     | '/admin/prices'
     | '/admin/providers'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/provider/'
     | '/admin/_panel/benefits'
     | '/admin/_panel/facilities'
+    | '/admin/_panel/licenses'
     | '/admin/_panel/organizations'
     | '/admin/_panel/prices'
     | '/admin/_panel/providers'
@@ -626,6 +638,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelFacilitiesRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/licenses': {
+      id: '/admin/_panel/licenses'
+      path: '/licenses'
+      fullPath: '/admin/licenses'
+      preLoaderRoute: typeof AdminPanelLicensesRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/organizations': {
       id: '/admin/_panel/organizations'
       path: '/organizations'
@@ -784,6 +803,7 @@ const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(
 interface AdminPanelRouteChildren {
   AdminPanelBenefitsRoute: typeof AdminPanelBenefitsRoute
   AdminPanelFacilitiesRoute: typeof AdminPanelFacilitiesRoute
+  AdminPanelLicensesRoute: typeof AdminPanelLicensesRoute
   AdminPanelOrganizationsRoute: typeof AdminPanelOrganizationsRoute
   AdminPanelPricesRoute: typeof AdminPanelPricesRoute
   AdminPanelProvidersRoute: typeof AdminPanelProvidersRoute
@@ -796,6 +816,7 @@ interface AdminPanelRouteChildren {
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelBenefitsRoute: AdminPanelBenefitsRoute,
   AdminPanelFacilitiesRoute: AdminPanelFacilitiesRoute,
+  AdminPanelLicensesRoute: AdminPanelLicensesRoute,
   AdminPanelOrganizationsRoute: AdminPanelOrganizationsRoute,
   AdminPanelPricesRoute: AdminPanelPricesRoute,
   AdminPanelProvidersRoute: AdminPanelProvidersRoute,

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import {
+  BadgeCheck,
   BadgePercent,
   Building,
   Building2,
@@ -27,6 +28,7 @@ const NAV: NavItem[] = [
   { to: '/admin/facilities', label: 'Facilities', icon: Building },
   { to: '/admin/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/admin/providers', label: 'Providers', icon: Stethoscope },
+  { to: '/admin/licenses', label: 'Licenses', icon: BadgeCheck },
   { to: '/admin/team', label: 'Team', icon: UsersRound },
   { to: '/admin/benefits', label: 'Benefits', icon: Gift },
   { to: '/admin/prices', label: 'Prices', icon: BadgePercent },
