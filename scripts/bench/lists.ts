@@ -279,10 +279,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const fmt = (ms: number) => ms.toFixed(1).padStart(7)
 
 console.log(`Facility ${facility.id}: ${facility.groups} groups; its organization ${organizationGroups}; the marketplace ${secrets.counts.shift_groups?.toLocaleString('en-US')} seeded. ${RUNS} requests per list, one at a time.\n`)
-// CPU time per request is what the list costs the server whatever else the machine runs; the
-// wall-clock percentiles also count the time this process waited for a core.
-console.log(`| list | rows | p50 ms | p99 ms | max ms | CPU ms/request |`)
-console.log(`|---|---:|---:|---:|---:|---:|`)
+// CPU time per request is what the list costs the server whatever else the machine runs (on an
+// idle core the answer takes about that long); the wall-clock percentiles also count the time
+// this process waited for a core, which on a busy shared machine is most of them.
+console.log(`| list | rows | p50 ms | p99 ms | max ms | CPU p50 ms | CPU p99 ms |`)
+console.log(`|---|---:|---:|---:|---:|---:|---:|`)
 const over: string[] = []
 const plans: string[] = []
 for (const [name, path] of LISTS) {
@@ -293,17 +294,20 @@ for (const [name, path] of LISTS) {
   for (let i = 0; i < (RUNS >= 10 ? 5 : 0); i++) totalItems = (await call(path)).totalItems
   stats = new Map()
   const times: number[] = []
-  const cpuStarted = process.cpuUsage()
+  const cpuTimes: number[] = []
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now()
+    const cpuStarted = process.cpuUsage()
     totalItems = (await call(path)).totalItems
+    const cpu = process.cpuUsage(cpuStarted)
     times.push(performance.now() - started)
+    cpuTimes.push((cpu.user + cpu.system) / 1000)
   }
-  const cpu = process.cpuUsage(cpuStarted)
   times.sort((a, b) => a - b)
+  cpuTimes.sort((a, b) => a - b)
   const p99 = percentile(times, 99)
   if (p99 > TARGET_P99_MS) over.push(name)
-  console.log(`| ${name} | ${totalItems} | ${fmt(percentile(times, 50))} | ${fmt(p99)} | ${fmt(times.at(-1)!)} | ${fmt((cpu.user + cpu.system) / 1000 / RUNS)} |`)
+  console.log(`| ${name} | ${totalItems} | ${fmt(percentile(times, 50))} | ${fmt(p99)} | ${fmt(times.at(-1)!)} | ${fmt(percentile(cpuTimes, 50))} | ${fmt(percentile(cpuTimes, 99))} |`)
   if (STATEMENTS) {
     plans.push(`\n■ ${name}  ${path}`)
     for (const [sql, s] of [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 3)) {
