@@ -244,5 +244,16 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `outbox_messages_recipient_idx` ON `outbox_messages` (`recipient`,`created_at`);",
       "CREATE INDEX `outbox_messages_status_idx` ON `outbox_messages` (`status`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0016_license_review_partial_indexes",
+    "hash": "1747d10e8dd8f6af70339561dccba4dde82f0a873d4e67765b500e2a896c7a87",
+    "folderMillis": 1795447180257,
+    "sql": [
+      "DROP INDEX `licenses_decision_idx`;",
+      "CREATE INDEX `licenses_awaiting_decision_idx` ON `licenses` (coalesce(\"submitted_at\", \"created_at\"),`id`) WHERE is_verified = 0 AND rejection_reason IS NULL AND deleted_at IS NULL;",
+      "CREATE INDEX `licenses_verified_decided_idx` ON `licenses` (`decided_at`,`id`) WHERE is_verified = 1 AND deleted_at IS NULL;",
+      "CREATE INDEX `licenses_rejected_decided_idx` ON `licenses` (`decided_at`,`id`) WHERE is_verified = 0 AND rejection_reason IS NOT NULL AND deleted_at IS NULL;"
+    ]
   }
 ]

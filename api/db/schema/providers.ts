@@ -1,4 +1,5 @@
 /** Pharmacy professionals and their state licenses. */
+import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { HowHeardSource, PlatformInterest, ProviderType } from '../../../shared/enums'
 import { createdAt, flag, id, instant, jsonList, updatedAt } from './columns'
@@ -84,7 +85,14 @@ export const licenses = sqliteTable(
   (t) => [
     index('licenses_provider_idx').on(t.providerId),
     index('licenses_state_idx').on(t.state, t.isVerified),
-    // The admin panel's queue (is_verified = 0 AND rejection_reason IS NULL) seeks here instead of reading every license.
-    index('licenses_decision_idx').on(t.isVerified, t.rejectionReason),
+    // The admin panel's three lists (licenses/admin/list-licenses-for-review.ts), each in its own
+    // order: partial indexes, so the lists read only their own rows, and no hot query can pick them
+    // (their WHERE must appear literally in a query, which a statement with bound values never has;
+    // an index on is_verified alone was chosen for `verifiedLicenseStates` and read 400,000 rows).
+    index('licenses_awaiting_decision_idx')
+      .on(sql`coalesce(${sql.identifier('submitted_at')}, ${sql.identifier('created_at')})`, t.id)
+      .where(sql`is_verified = 0 AND rejection_reason IS NULL AND deleted_at IS NULL`),
+    index('licenses_verified_decided_idx').on(t.decidedAt, t.id).where(sql`is_verified = 1 AND deleted_at IS NULL`),
+    index('licenses_rejected_decided_idx').on(t.decidedAt, t.id).where(sql`is_verified = 0 AND rejection_reason IS NOT NULL AND deleted_at IS NULL`),
   ],
 )
