@@ -43,6 +43,12 @@ export interface BrowseSearch {
   location?: 'ON_SITE' | 'REMOTE'
   /** License types; without any the API shows the provider's own. */
   types?: string[]
+  /**
+   * Where the list starts: absent = near home in the states the provider can work in (the
+   * API's `scope=near`); `licensed` = those states whole; `anywhere` = every state (no scope).
+   * States or cities chosen in the filters replace it.
+   */
+  scope?: 'licensed' | 'anywhere'
   page?: number
 }
 
@@ -72,6 +78,7 @@ export function parseBrowseSearch(raw: Record<string, unknown>): BrowseSearch {
     languages: strings(raw.languages),
     location: raw.location === 'ON_SITE' || raw.location === 'REMOTE' ? raw.location : undefined,
     types: strings(raw.types)?.filter((t) => (PROVIDER_TYPES as readonly string[]).includes(t)),
+    scope: raw.scope === 'licensed' || raw.scope === 'anywhere' ? raw.scope : undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   }
 }
@@ -96,10 +103,17 @@ export function browseQueryString(search: BrowseSearch, now = new Date()): strin
   list('languages', search.languages)
   set('locationType', search.location)
   list('licensesType', search.types)
+  set('scope', scopeParam(search))
   set('sortBy', search.sort ?? 'soonestAvailable')
   set('take', search.view === 'map' ? MAP_PAGE_SIZE : PAGE_SIZE)
   set('page', search.view === 'map' ? 1 : (search.page ?? 1))
   return params.toString()
+}
+
+/** The API's `scope` for these filters: none once states or cities are chosen, or "Anywhere". */
+export function scopeParam(search: BrowseSearch): 'near' | 'licensed' | undefined {
+  if (search.scope === 'anywhere' || search.states?.length || search.cities?.length) return undefined
+  return search.scope ?? 'near'
 }
 
 /** How many filters narrow the list (the sort, view and page are not filters). */
@@ -109,5 +123,5 @@ export function activeFilterCount(search: BrowseSearch): number {
 }
 
 export function clearedFilters(search: BrowseSearch): BrowseSearch {
-  return { view: search.view, sort: search.sort }
+  return { view: search.view, sort: search.sort, scope: search.scope }
 }

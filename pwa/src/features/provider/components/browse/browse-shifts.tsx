@@ -26,6 +26,7 @@ import { DATE_PRESETS, DATE_PRESET_LABELS } from '../../date-presets'
 import { formatDate } from '../../format'
 import type { ApplyTarget } from '../actions/apply-dialog'
 import { CachedNote } from '../cached-note'
+import { ScopeBar } from './scope-bar'
 import { ShiftCard } from './shift-card'
 
 // The map and its US shapes are their own chunk, fetched only when someone opens the map.
@@ -152,6 +153,8 @@ export function BrowseShifts({ search, onSearchChange: update }: { search: Brows
         </Alert>
       )}
 
+      {result && <ScopeBar scope={result.scope} search={search} onChange={update} />}
+
       <p role="status" className="mb-3 text-sm text-slate-600">
         {browse.isLoading ? 'Looking for shifts…' : result ? `${total} ${total === 1 ? 'shift' : 'shifts'} found` : ''}
       </p>
@@ -163,12 +166,22 @@ export function BrowseShifts({ search, onSearchChange: update }: { search: Brows
       ) : result && result.shifts.length === 0 ? (
         <EmptyState
           icon={<Search aria-hidden className="size-7" />}
-          title={filters ? 'No shifts match these filters' : 'No open shifts right now'}
-          description={filters ? 'Try more dates, another state or a lower minimum rate.' : 'New shifts are posted every day. Check back soon.'}
+          title={filters ? 'No shifts match these filters' : result.scope.applied !== 'none' ? 'No open shifts here right now' : 'No open shifts right now'}
+          description={
+            filters
+              ? 'Try more dates, another state or a lower minimum rate.'
+              : result.scope.applied !== 'none'
+                ? 'New shifts are posted every day. Look further afield meanwhile.'
+                : 'New shifts are posted every day. Check back soon.'
+          }
           action={
             filters ? (
               <Button variant="secondary" onClick={() => update(clearedFilters(search))}>
                 Clear filters
+              </Button>
+            ) : result.scope.applied !== 'none' ? (
+              <Button variant="secondary" onClick={() => update({ ...search, scope: 'anywhere', page: undefined })}>
+                Look anywhere
               </Button>
             ) : undefined
           }

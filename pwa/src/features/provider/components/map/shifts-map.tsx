@@ -4,10 +4,14 @@
  * frame) and each shift placed with the same d3-geo projection. Loaded lazily — only people who
  * open the map download the shapes.
  *
- * Shifts at the same place share one marker with their count. Markers are buttons: Tab reaches
- * them, Enter shows that place's shifts in the list under the map.
+ * Shifts at the same place share one marker with their count, and places whose markers would
+ * touch at the size the map is drawn are clustered (supercluster, run in the map's own projected
+ * coordinates, so what is measured is what is seen): markers never overlap, whatever the zoom or
+ * the screen. Markers are buttons: Tab reaches them, Enter shows their shifts in the list under
+ * the map, and a cluster also zooms to its places.
  */
 import { useEffect, useMemo, useRef, useState } from 'react'
+import Supercluster from 'supercluster'
 import { Link } from '@tanstack/react-router'
 import { geoAlbersUsa, geoPath } from 'd3-geo'
 import { feature, mesh } from 'topojson-client'
@@ -54,9 +58,112 @@ interface Place {
   shifts: MapShift[]
 }
 
+/** A marker on the map: one place, or a cluster of places too close to tell apart at this zoom. */
+interface Marker {
+  key: string
+  x: number
+  y: number
+  places: Place[]
+  count: number
+}
+
+type Box = { minX: number; minY: number; width: number; height: number }
+
+/** Marker radius in screen pixels: a lone shift, several, many. */
+const radiusOf = (count: number) => (count > 1 ? Math.min(12 + 2 * Math.log2(count), 18) : 9)
+/** Screen pixels kept between two markers. */
+const GAP = 4
+
+/**
+ * supercluster clusters longitude/latitude on Web Mercator's unit square. The map's own
+ * coordinates are placed on that square (1024 map units across, centred) by the inverse of its
+ * projection, so its radius is a distance in map units, the same in every direction.
+ */
+const SQUARE = 1024
+const toLngLat = (x: number, y: number): [number, number] => {
+  const u = 0.5 + (x - WIDTH / 2) / SQUARE
+  const v = 0.5 + (y - HEIGHT / 2) / SQUARE
+  return [(u - 0.5) * 360, (360 / Math.PI) * Math.atan(Math.exp(((180 - v * 360) * Math.PI) / 180)) - 90]
+}
+const fromLngLat = (lng: number, lat: number): [number, number] => {
+  const sin = Math.sin((lat * Math.PI) / 180)
+  const v = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI
+  return [(lng / 360 + 0.5 - 0.5) * SQUARE + WIDTH / 2, (v - 0.5) * SQUARE + HEIGHT / 2]
+}
+const CLUSTER_EXTENT = 512
+/** Clusters are read at this zoom, with the radius set so that it is exactly two of the largest markers apart. */
+const ZOOM = 10
+
+/** The box around points, with room, never narrower than `minWidth` map units, in the map's shape. */
+function frame(points: readonly { x: number; y: number }[], minWidth: number): Box {
+  const xs = points.map((p) => p.x)
+  const ys = points.map((p) => p.y)
+  const minX = Math.min(...xs)
+  const maxX = Math.max(...xs)
+  const minY = Math.min(...ys)
+  const maxY = Math.max(...ys)
+  const width = Math.max((maxX - minX) * 1.4, minWidth, (maxY - minY) * 1.4 * (WIDTH / HEIGHT))
+  const height = width * (HEIGHT / WIDTH)
+  return { minX: (minX + maxX) / 2 - width / 2, minY: (minY + maxY) / 2 - height / 2, width, height }
+}
+
+/**
+ * Markers that do not overlap at `scale` map units per screen pixel: supercluster's clusters
+ * with a radius of two of the largest markers, coarser (each zoom out doubles it) until no two
+ * touch, since its greedy clusters can land closer than its radius. At most 100 places: built
+ * again for each zoom of the map in well under a millisecond.
+ */
+function markersAt(places: readonly Place[], byKey: Map<string, Place>, scale: number): Marker[] {
+  if (!places.length) return []
+  const widest = (2 * radiusOf(1000) + GAP) * scale
+  const index = new Supercluster<{ key: string; count: number }, { count: number }>({
+    radius: (widest / SQUARE) * CLUSTER_EXTENT * 2 ** ZOOM,
+    extent: CLUSTER_EXTENT,
+    maxZoom: ZOOM,
+    map: (props) => ({ count: props.count }),
+    reduce: (total, props) => {
+      total.count += props.count
+    },
+  }).load(places.map((p) => ({ type: 'Feature' as const, properties: { key: p.key, count: p.shifts.length }, geometry: { type: 'Point' as const, coordinates: toLngLat(p.x, p.y) } })))
+  let zoom = ZOOM
+  for (;;) {
+    const markers = index.getClusters([-180, -85, 180, 85], zoom).map((feature): Marker => {
+      const [lng, lat] = feature.geometry.coordinates as [number, number]
+      const [x, y] = fromLngLat(lng, lat)
+      const props = feature.properties
+      if ('cluster' in props && props.cluster) {
+        const places = index.getLeaves(props.cluster_id, Infinity).map((leaf) => byKey.get(leaf.properties.key)!)
+        return { key: `cluster-${places.map((p) => p.key).sort()[0]}`, x, y, places, count: props.count }
+      }
+      const place = byKey.get((props as { key: string }).key)!
+      return { key: place.key, x: place.x, y: place.y, places: [place], count: place.shifts.length }
+    })
+    if (zoom === 0 || !overlapping(markers, scale)) return markers
+    zoom -= 1
+  }
+}
+
+function overlapping(markers: readonly Marker[], scale: number): boolean {
+  for (let i = 0; i < markers.length; i++)
+    for (let j = i + 1; j < markers.length; j++) {
+      const a = markers[i]!
+      const b = markers[j]!
+      const min = (radiusOf(a.count) + radiusOf(b.count) + GAP) * scale
+      if ((a.x - b.x) ** 2 + (a.y - b.y) ** 2 < min * min) return true
+    }
+  return false
+}
+
+const labelOf = (marker: Marker) => {
+  const [first, ...rest] = marker.places
+  return rest.length === 0 ? first!.label : `${first!.label} and ${rest.length} ${rest.length === 1 ? 'place' : 'places'} near it`
+}
+
 export default function ShiftsMap({ shifts, className }: { shifts: readonly MapShift[]; className?: string }) {
-  const [selected, setSelected] = useState<string | null>(null)
-  const [fit, setFit] = useState(true)
+  /** The marker chosen, kept as it was: a cluster's shifts stay listed after it opens into places. */
+  const [selected, setSelected] = useState<Marker | null>(null)
+  /** What the map shows: every marker framed, the whole country, or a cluster opened. */
+  const [view, setView] = useState<'fit' | 'country' | Box>('fit')
   // Markers keep the same size on screen whatever the zoom and the width the map is drawn at.
   const svgRef = useRef<SVGSVGElement>(null)
   const [drawnWidth, setDrawnWidth] = useState(WIDTH)
@@ -70,7 +177,7 @@ export default function ShiftsMap({ shifts, className }: { shifts: readonly MapS
     return () => observer.disconnect()
   }, [])
 
-  const { places, unplaced } = useMemo(() => {
+  const { places, byKey, unplaced } = useMemo(() => {
     const byKey = new Map<string, Place>()
     let unplaced = 0
     for (const shift of shifts) {
@@ -84,35 +191,32 @@ export default function ShiftsMap({ shifts, className }: { shifts: readonly MapS
       place.shifts.push(shift)
       byKey.set(key, place)
     }
-    return { places: [...byKey.values()], unplaced }
+    return { places: [...byKey.values()], byKey, unplaced }
   }, [shifts])
 
-  // Frame the markers (with room around them) so a city's shifts are not one dot on a continent.
-  const viewBox = useMemo(() => {
-    if (!fit || places.length === 0) return `0 0 ${WIDTH} ${HEIGHT}`
-    const xs = places.map((p) => p.x)
-    const ys = places.map((p) => p.y)
-    let minX = Math.min(...xs)
-    let maxX = Math.max(...xs)
-    let minY = Math.min(...ys)
-    let maxY = Math.max(...ys)
-    const minWidth = 240
-    const width = Math.max(maxX - minX, minWidth)
-    const height = Math.max(maxY - minY, minWidth * (HEIGHT / WIDTH))
-    const cx = (minX + maxX) / 2
-    const cy = (minY + maxY) / 2
-    const w = width * 1.4
-    const h = Math.max(height * 1.4, w * (HEIGHT / WIDTH))
-    const vw = Math.max(w, h * (WIDTH / HEIGHT))
-    minX = cx - vw / 2
-    minY = cy - h / 2
-    maxX = minX + vw
-    maxY = minY + h
-    return `${minX.toFixed(1)} ${minY.toFixed(1)} ${(maxX - minX).toFixed(1)} ${(maxY - minY).toFixed(1)}`
-  }, [fit, places])
+  // A new answer (other filters, "Anywhere") frames its own markers again.
+  useEffect(() => {
+    setView('fit')
+    setSelected(null)
+  }, [shifts])
 
-  const scale = useMemo(() => Number(viewBox.split(' ')[2]) / drawnWidth, [viewBox, drawnWidth])
-  const active = places.find((p) => p.key === selected) ?? null
+  // Frame the markers (with room around them) so a city's shifts are not one dot on a continent:
+  // a provider's default list is near home, so this is their area.
+  const box: Box = useMemo(() => {
+    if (view === 'country' || places.length === 0) return { minX: 0, minY: 0, width: WIDTH, height: HEIGHT }
+    if (view === 'fit') return frame(places, 50)
+    return view
+  }, [view, places])
+  const viewBox = `${box.minX.toFixed(1)} ${box.minY.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}`
+
+  const scale = box.width / drawnWidth
+  const markers = useMemo(() => markersAt(places, byKey, scale), [places, byKey, scale])
+  const choose = (marker: Marker) => {
+    if (marker.key === selected?.key) return setSelected(null)
+    setSelected(marker)
+    // A cluster opens: the map zooms to its places, where they are drawn apart.
+    if (marker.places.length > 1) setView(frame(marker.places, 20))
+  }
 
   return (
     <div className={className}>
@@ -130,78 +234,57 @@ export default function ShiftsMap({ shifts, className }: { shifts: readonly MapS
             ))}
             <path d={BORDERS} fill="none" className="stroke-slate-300" strokeWidth={Math.min(1, 0.8 * scale)} strokeLinejoin="round" />
           </g>
-          {places.map((place) => {
-            const isActive = place.key === selected
-            const r = (place.shifts.length > 1 ? 12 : 9) * scale
-            const count = place.shifts.length
+          {markers.map((marker) => {
+            const isActive = marker.key === selected?.key
+            const r = radiusOf(marker.count) * scale
+            const { count } = marker
             return (
               <g
-                key={place.key}
+                key={marker.key}
                 role="button"
                 tabIndex={0}
                 aria-pressed={isActive}
-                aria-label={`${count} ${count === 1 ? 'shift' : 'shifts'} in ${place.label}`}
-                onClick={() => setSelected(isActive ? null : place.key)}
+                aria-label={`${count} ${count === 1 ? 'shift' : 'shifts'} in ${labelOf(marker)}`}
+                data-map-marker={marker.places.length > 1 ? 'cluster' : 'place'}
+                onClick={() => choose(marker)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
                     e.preventDefault()
-                    setSelected(isActive ? null : place.key)
+                    choose(marker)
                   }
                 }}
                 className="group cursor-pointer outline-none"
               >
-                <circle cx={place.x} cy={place.y} r={r * 1.9} className="fill-transparent group-focus-visible:fill-brand-500/25" />
+                <circle cx={marker.x} cy={marker.y} r={r * 1.5} className="fill-transparent group-focus-visible:fill-brand-500/25" />
                 <circle
-                  cx={place.x}
-                  cy={place.y}
+                  data-marker-dot
+                  cx={marker.x}
+                  cy={marker.y}
                   r={r}
                   strokeWidth={2 * scale}
-                  className={cx('stroke-white transition-colors', isActive ? 'fill-accent-600' : 'fill-brand-700 group-hover:fill-brand-800')}
+                  className={cx(
+                    'stroke-white transition-colors',
+                    isActive ? 'fill-accent-600' : marker.places.length > 1 ? 'fill-brand-900 group-hover:fill-brand-800' : 'fill-brand-700 group-hover:fill-brand-800',
+                  )}
                 />
                 {count > 1 && (
-                  <text
-                    x={place.x}
-                    y={place.y}
-                    dy="0.35em"
-                    textAnchor="middle"
-                    fontSize={11 * scale}
-                    fontWeight={700}
-                    className="pointer-events-none fill-white"
-                  >
+                  <text x={marker.x} y={marker.y} dy="0.35em" textAnchor="middle" fontSize={11 * scale} fontWeight={700} className="pointer-events-none fill-white">
                     {count}
                   </text>
                 )}
               </g>
             )
           })}
-          {active && (
-            // A copy of the chosen marker drawn on top, so neighbours never cover it; the real
-            // marker keeps its place in the tab order.
-            <g aria-hidden className="pointer-events-none">
-              <circle
-                cx={active.x}
-                cy={active.y}
-                r={(active.shifts.length > 1 ? 12 : 9) * scale}
-                strokeWidth={2 * scale}
-                className="fill-accent-600 stroke-white"
-              />
-              {active.shifts.length > 1 && (
-                <text x={active.x} y={active.y} dy="0.35em" textAnchor="middle" fontSize={11 * scale} fontWeight={700} className="fill-white">
-                  {active.shifts.length}
-                </text>
-              )}
-            </g>
-          )}
         </svg>
         {places.length > 0 && (
           <div className="absolute top-2 right-2">
             <Button
               size="sm"
               variant="outline"
-              onClick={() => setFit((v) => !v)}
-              icon={fit ? <Maximize2 aria-hidden className="size-4" /> : <ZoomIn aria-hidden className="size-4" />}
+              onClick={() => setView((v) => (v === 'fit' ? 'country' : 'fit'))}
+              icon={view === 'fit' ? <Maximize2 aria-hidden className="size-4" /> : <ZoomIn aria-hidden className="size-4" />}
             >
-              {fit ? 'Whole country' : 'Zoom to shifts'}
+              {view === 'fit' ? 'Whole country' : 'Zoom to shifts'}
             </Button>
           </div>
         )}
@@ -215,35 +298,37 @@ export default function ShiftsMap({ shifts, className }: { shifts: readonly MapS
       )}
 
       <div aria-live="polite" className="mt-4">
-        {active ? (
-          <section aria-label={`Shifts in ${active.label}`} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
+        {selected ? (
+          <section aria-label={`Shifts in ${labelOf(selected)}`} className="rounded-card border border-slate-200 bg-white p-4 shadow-card">
             <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <MapPin aria-hidden className="size-4 text-brand-700" />
-              {active.label}
+              {labelOf(selected)}
             </h3>
             <ul className="mt-2 divide-y divide-slate-100">
-              {active.shifts.map((s) => (
-                <li key={s.shiftGroupId}>
-                  <Link
-                    to="/provider/shifts/$shiftGroupId"
-                    params={{ shiftGroupId: s.shiftGroupId }}
-                    className="-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-2 py-2.5 hover:bg-slate-50"
-                  >
-                    <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-slate-900">{s.title}</span>
-                      <span className="block text-[0.8rem] text-slate-600">
-                        {formatDate(s.date)} · {formatTimeRange(s.startTime, s.endTime)}
-                        {s.applied ? ' · Applied' : ''}
+              {selected.places
+                .flatMap((p) => p.shifts)
+                .map((s) => (
+                  <li key={s.shiftGroupId}>
+                    <Link
+                      to="/provider/shifts/$shiftGroupId"
+                      params={{ shiftGroupId: s.shiftGroupId }}
+                      className="-mx-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg px-2 py-2.5 hover:bg-slate-50"
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-medium text-slate-900">{s.title}</span>
+                        <span className="block text-[0.8rem] text-slate-600">
+                          {s.city}, {s.state} · {formatDate(s.date)} · {formatTimeRange(s.startTime, s.endTime)}
+                          {s.applied ? ' · Applied' : ''}
+                        </span>
                       </span>
-                    </span>
-                    <span className="text-sm font-semibold text-brand-800">{formatRate(s.rate)}</span>
-                  </Link>
-                </li>
-              ))}
+                      <span className="text-sm font-semibold text-brand-800">{formatRate(s.rate)}</span>
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </section>
         ) : (
-          places.length > 1 && <p className="text-sm text-slate-600">Choose a marker to see the shifts at that place.</p>
+          markers.length > 1 && <p className="text-sm text-slate-600">Choose a marker to see its shifts; a marker with a number opens to its places.</p>
         )}
       </div>
     </div>
