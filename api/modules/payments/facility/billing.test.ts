@@ -255,7 +255,7 @@ describe('billing history', () => {
     }
     const render = () => statementPdf({ month: '2026-11', organizationName: 'Main Street Pharmacy', facilityName: null, timeZone: 'America/Chicago', entries, totals })
     await render()
-    statementCsv(entries)
+    await statementCsv(entries)
     let pdf: Uint8Array = new Uint8Array()
     let pdfMs = Infinity
     let csv = ''
@@ -265,7 +265,7 @@ describe('billing history', () => {
       pdf = await render()
       pdfMs = Math.min(pdfMs, cpuMs(cpu))
       cpu = process.cpuUsage()
-      csv = statementCsv(entries)
+      csv = await statementCsv(entries)
       csvMs = Math.min(csvMs, cpuMs(cpu))
     }
     console.log(`statement of 1,000 entries: PDF ${pdfMs.toFixed(1)} ms CPU (${pdf.length} bytes), CSV ${csvMs.toFixed(1)} ms CPU`)
@@ -275,5 +275,27 @@ describe('billing history', () => {
     expect(csv).toContain('"Main Street, ""Downtown"" Pharmacy"')
     expect(pdfMs).toBeLessThan(100)
     expect(csvMs).toBeLessThan(100)
+  })
+
+  test('a long month’s CSV lets other requests in while it is made (issue 17: no request holds the event loop)', async () => {
+    const entries = Array.from({ length: 2_000 }, (_, i) => ({
+      id: `entry-${i}`, type: 'CHARGE', status: 'PAID', amount: 340, amountInCents: 34_000, occurredAt: new Date(Date.UTC(2026, 10, 2)).toISOString(), date: '2026-11-02',
+      facilityId: 'f', facilityName: 'Main Street', chargeId: `charge-${i}`, description: 'Shift hire', shift: null, paymentMethod: null,
+    })) as BillingEntry[]
+    // Work queued behind the CSV, one turn of the event loop at a time: it runs only if the CSV yields.
+    let turns = 0
+    let done = false
+    const other = () => {
+      turns++
+      if (!done) setImmediate(other)
+    }
+    setImmediate(other)
+    const csv = await statementCsv(entries)
+    done = true
+    expect(turns).toBeGreaterThanOrEqual(3)
+    const lines = csv.split('\r\n').filter(Boolean)
+    expect(lines).toHaveLength(2_001)
+    expect(lines.filter((l) => l.startsWith('date,'))).toHaveLength(1)
+    expect(lines[2_000]).toContain('charge-1999')
   })
 })

@@ -43,7 +43,7 @@ export async function downloadBillingStatement({ ctx, caller, month, query }: { 
   const totals = { paidInCents: sums.paidInCents, returnedInCents: sums.returnedInCents, netInCents, net: centsToDollars(netInCents), pendingInCents: sums.pendingInCents }
   const filename = `statement-${month}${facility ? `-${facility.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}` : ''}`
   if (query.format === 'csv') {
-    return new Response(statementCsv(entries), {
+    return new Response(await statementCsv(entries), {
       headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}.csv"`, 'cache-control': 'private, no-store' },
     })
   }
