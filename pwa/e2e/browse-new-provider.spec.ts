@@ -75,10 +75,15 @@ test('a Seattle pharmacist sees Washington shifts first, can look anywhere, and 
   // The markers are big enough to read and tap, and drawn inside the map.
   for (const dot of dots) expect(dot.width).toBeGreaterThanOrEqual(16)
 
-  // A cluster opens: its shifts are listed and the map zooms in to its places.
+  // A cluster opens: its shifts are listed and the map zooms in until its places are apart.
+  const placesBefore = await markers.count()
   await page.locator('[data-map-marker="cluster"]').first().click()
-  const list = page.getByRole('region', { name: /^Shifts in / })
-  await expect(list.getByRole('link')).not.toHaveCount(0)
+  const list = page.getByRole('region', { name: 'Shifts in Seattle, WA and 1 place near it' })
+  await expect(list.getByRole('link', { name: new RegExp(`Bellevue coverage ${run}`) })).toBeVisible()
+  await expect(list.getByRole('link', { name: new RegExp(`Seattle coverage ${run}`) })).toHaveCount(2)
+  await expect(page.getByRole('button', { name: /^2 shifts in Seattle, WA$/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^1 shift in Bellevue, WA$/ })).toBeVisible()
+  expect(placesBefore).toBeGreaterThanOrEqual(2)
 
   // "Anywhere" widens the list to every state.
   await page.getByRole('button', { name: 'Anywhere' }).click()

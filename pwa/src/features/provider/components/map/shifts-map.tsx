@@ -194,11 +194,13 @@ export default function ShiftsMap({ shifts, className }: { shifts: readonly MapS
     return { places: [...byKey.values()], byKey, unplaced }
   }, [shifts])
 
-  // A new answer (other filters, "Anywhere") frames its own markers again.
+  // A new answer (other filters, "Anywhere") frames its own markers again; the same shifts
+  // drawn again (the list refetched, an application sent) keep the zoom.
+  const shiftIds = shifts.map((s) => s.shiftGroupId).join(',')
   useEffect(() => {
     setView('fit')
     setSelected(null)
-  }, [shifts])
+  }, [shiftIds])
 
   // Frame the markers (with room around them) so a city's shifts are not one dot on a continent:
   // a provider's default list is near home, so this is their area.
@@ -214,8 +216,9 @@ export default function ShiftsMap({ shifts, className }: { shifts: readonly MapS
   const choose = (marker: Marker) => {
     if (marker.key === selected?.key) return setSelected(null)
     setSelected(marker)
-    // A cluster opens: the map zooms to its places, where they are drawn apart.
-    if (marker.places.length > 1) setView(frame(marker.places, 20))
+    // A cluster opens: the map zooms to its places, close enough to draw places a few hundred
+    // metres apart as markers of their own.
+    if (marker.places.length > 1) setView(frame(marker.places, 4))
   }
 
   return (
