@@ -86,9 +86,9 @@ export const licenses = sqliteTable(
     index('licenses_provider_idx').on(t.providerId),
     index('licenses_state_idx').on(t.state, t.isVerified),
     // The admin panel's three lists (licenses/admin/list-licenses-for-review.ts), each in its own
-    // order: partial indexes, so the lists read only their own rows, and no hot query can pick them
-    // (their WHERE must appear literally in a query, which a statement with bound values never has;
-    // an index on is_verified alone was chosen for `verifiedLicenseStates` and read 400,000 rows).
+    // order. Partial indexes hold only their list's rows, so a list reads a page in order and no
+    // other query can seek through them by a column of few values (an index on is_verified was
+    // chosen for `verifiedLicenseStates` and read 400,000 rows: db/query-plans.test.ts).
     index('licenses_awaiting_decision_idx')
       .on(sql`coalesce(${sql.identifier('submitted_at')}, ${sql.identifier('created_at')})`, t.id)
       .where(sql`is_verified = 0 AND rejection_reason IS NULL AND deleted_at IS NULL`),

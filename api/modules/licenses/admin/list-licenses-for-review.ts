@@ -32,15 +32,21 @@ export async function listLicensesForReview({ ctx, caller, query }: { ctx: AppCo
       : undefined,
   )
   const rows = await selectForReview(ctx.db.read, where)
-    .orderBy(
-      desc(awaitingDecision),
-      // Waiting: the longest waiting first. Decided (NULL here): by the latest decision below.
-      asc(sql`CASE WHEN ${awaitingDecision} THEN ${submittedAt} END`),
-      desc(sql`coalesce(${licenses.decidedAt}, ${licenses.verifiedAt}, ${licenses.updatedAt})`),
-      asc(licenses.id),
-    )
+    .orderBy(...orderFor(statuses))
     .limit(page.pageSize)
     .offset(page.offset)
-  const total = await countForReview(ctx.db.read, where)
+  const total = await countForReview(ctx.db.read, where, { joinHolder: pattern !== null })
   return { data: rows.map((row) => toAdminLicense(ctx, row)), pagination: pagination(page, total) }
+}
+
+/**
+ * One status reads its partial index in the index's order (db/schema/providers.ts). Several
+ * together (not a screen of the PWA, but the API allows it) are sorted: waiting first, the longest
+ * waiting first, then the latest decision first.
+ */
+export function orderFor(statuses: readonly LicenseStatus[]) {
+  if (statuses.length === 1) {
+    return statuses[0] === 'PENDING' ? [asc(submittedAt), asc(licenses.id)] : [desc(licenses.decidedAt), desc(licenses.id)]
+  }
+  return [desc(awaitingDecision), asc(sql`CASE WHEN ${awaitingDecision} THEN ${submittedAt} END`), desc(licenses.decidedAt), desc(licenses.id)]
 }

@@ -23,8 +23,11 @@ export const reviewColumns = {
   decidedBy: { id: teamMembers.id, firstName: teamMembers.firstName, lastName: teamMembers.lastName },
 }
 
-/** Live licenses of live accounts only: a deleted license or account is not reviewed. */
-const live = (where: SQL | undefined) => and(isNull(licenses.deletedAt), isNull(users.deletedAt), where)
+/**
+ * Live licenses only: a deleted license is not reviewed. (Deleting an account must delete its
+ * licenses too; the lists do not look at the account, so they stay on their indexes.)
+ */
+const live = (where: SQL | undefined) => and(isNull(licenses.deletedAt), where)
 
 /** Licenses joined to their holder and decider. */
 export function selectForReview(db: Tx, where: SQL | undefined) {
@@ -37,14 +40,14 @@ export function selectForReview(db: Tx, where: SQL | undefined) {
     .where(live(where))
 }
 
-/** How many licenses `selectForReview` would find, for the list's pagination. */
-export async function countForReview(db: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(licenses)
-    .innerJoin(providers, eq(providers.id, licenses.providerId))
-    .innerJoin(users, eq(users.id, providers.userId))
-    .where(live(where))
+/**
+ * How many licenses `selectForReview` would find, for the list's pagination. The joins are only
+ * needed to search by name or e-mail: every license has its provider and user (foreign keys).
+ */
+export async function countForReview(db: Tx, where: SQL | undefined, { joinHolder }: { joinHolder: boolean }): Promise<number> {
+  const base = db.select({ n: count() }).from(licenses)
+  const query = joinHolder ? base.innerJoin(providers, eq(providers.id, licenses.providerId)).innerJoin(users, eq(users.id, providers.userId)) : base
+  const [row] = await query.where(live(where))
   return row?.n ?? 0
 }
 
