@@ -180,6 +180,11 @@ const ALLOWED: Allowed[] = [
     plan: /^(SEARCH shift_groups USING INDEX shift_groups_open_starts_idx|USE TEMP B-TREE FOR ORDER BY$)/,
   },
   {
+    why: 'Billing history (payments/facility/billing-entries.ts): the organization’s held and failed cancellation fees are found through the index on the fee’s status, which holds those of every organization. NOT FIXED: few at any time (a held fee is collected by a sweep), but nothing bounds them; an index on (organization_id, payment_status) would.',
+    sql: /FROM cancellation_fees f JOIN shifts s ON s\.id = f\.shift_id/,
+    plan: /^SEARCH f USING INDEX cancellation_fees_status_idx \(payment_status=\?\)$/,
+  },
+  {
     why: 'Open-shift count (GET /provider/shift/count, shifts/provider/my-shifts.ts). NOT FIXED: it counts every open group of a state, or of the country, row by row: about 0.7 s of CPU per call at the benchmark’s scale (300,000 open groups), during which the server answers nobody. It belongs on the in-memory browse index.',
     sql: /^select count\(\*\) from "shift_groups" where \("shift_groups"\."status" = \? and "shift_groups"\."starts_at" > \? and "shift_groups"\."filled_count" < "shift_groups"\."quantity" and "shift_groups"\."organization_id" not in/,
     plan: /^SEARCH shift_groups USING (COVERING )?INDEX shift_groups_(open_starts|browse)_idx/,
@@ -267,11 +272,11 @@ interface PlanLine {
   detail: string
 }
 
-/** Table names and their aliases in a statement (drizzle quotes names; the plans print the alias when there is one). */
+/** The table behind a name in a plan, which prints the alias when there is one (`"shifts" "s"`, `shifts s`, `shifts AS s`). */
 function tableOf(name: string, sql: string): string {
   if (name in ROWS_AT_SCALE) return name
-  const alias = new RegExp(`"(\\w+)" (?:as )?"?${name}"?\\b`, 'i').exec(sql)
-  return alias?.[1] ?? name
+  const alias = new RegExp(`"?(\\w+)"?\\s+(?:as\\s+)?"?${name}"?(?![\\w."])`, 'i').exec(sql)
+  return alias && alias[1]! in ROWS_AT_SCALE ? alias[1]! : name
 }
 
 /** Rows a plan line reads per visit at scale (a scan: the table; a lookup: the model's estimate). */
@@ -306,7 +311,7 @@ function judge(planner: string, sql: string, plan: PlanLine[], models: Map<strin
     else if (read && / AUTOMATIC /.test(line) && large) fail(`SQLite builds a temporary index on ${read.table} for this query: an index is missing`)
     else if (read?.index && read.rows > MAX_ROWS_PER_LOOKUP) {
       const model = models.get(read.index)!
-      fail(`each lookup reads about ${read.rows.toLocaleString('en-US')} rows of ${read.table} through ${read.index} (${model.columns.join(', ')})`)
+      fail(`each lookup reads about ${read.rows.toLocaleString('en-US')} rows of ${model.table} through ${read.index} (${model.columns.join(', ')})`)
     } else if (/^USE TEMP B-TREE/.test(line) && !/FOR (?:RIGHT PART|LAST (?:\d+ )?TERMS?) OF ORDER BY/.test(line)) {
       // What is sorted: the rows of the loops beside the sort (a semi-join's lookup adds none).
       const sorted = plan
@@ -397,6 +402,7 @@ beforeAll(async () => {
     `/api/facility/provider/${alice.providerId}/profile`, `/api/facility/${other.id}/banned-providers/${bob.providerId}`,
     '/api/facility', `/api/facility/${org.facilityId}`, '/api/organization', '/api/get-providers-unrated',
     '/api/payment-methods/all', '/api/organization/payment-methods', `/api/payment-method/facility/${org.facilityId}`,
+    '/api/billing/history', `/api/billing/history?${f}`, '/api/billing/statements/2026-11?format=csv',
   ]
   for (const path of facilityLists) await get(org.token, path)
   // A MEMBER's scope is a list of facilities: its own plans.
