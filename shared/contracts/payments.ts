@@ -201,7 +201,7 @@ export const BILLING_ENTRY_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED',
 export type BillingEntryStatus = (typeof BILLING_ENTRY_STATUSES)[number]
 
 const billingTypes = `(${BILLING_ENTRY_TYPES.join('|')})`
-const yearMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', messages: { pattern: 'Month must be YYYY-MM', type: 'Month must be YYYY-MM' } })
+const yearMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', examples: ['2026-11'], messages: { pattern: 'Month must be YYYY-MM', type: 'Month must be YYYY-MM' } })
 
 /** `GET /billing/history`: `from`/`to` are calendar dates in the billing time zone, both inclusive; `type` is one or more entry types joined by `|`. */
 export const BillingHistoryQuery = Type.Object({

@@ -123,6 +123,8 @@ function build(op: Operation, slots: IdSlot[], pick: (slot: IdSlot, index: numbe
     else if (slot.in === 'query') query[slot.at[0]!] = Array.isArray(value) ? value.join('|') : value
     else setAt(body, slot.at, value)
   })
+  // A path parameter that names no record (NOT_TENANT_DATA, e.g. a statement's month) takes its example.
+  for (const p of op.pathParams) if (!(p.name in pathValues)) pathValues[p.name] = String(exampleValue(p.schema, p.name, undefined, hints))
   return { method: op.method, path: fillPath(op.path, pathValues) + queryString(query), body, used, own, ids }
 }
 

@@ -28,6 +28,7 @@ export const ALIASES: Record<string, { kind: string; why: string }> = {
 export const NOT_TENANT_DATA: Record<string, string> = {
   zip: 'a US ZIP code: public reference data (GET /city-by-zip/{zip})',
   version: "the client app's version number, not a record (GET /env/{version})",
+  month: "a calendar month (GET /billing/statements/{month}): always the caller's own organization's statement; its facilityId query is the id tried",
 }
 
 /**

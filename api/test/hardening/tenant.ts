@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { payoutAccounts } from '../../db/schema'
+import { charges, payoutAccounts } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -98,6 +98,15 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   if (connect.status !== 200) throw new Error(`${label}: connect-account failed: ${connect.status} ${connect.text}`)
   const account = await server.ctx.db.read.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, provider.providerId)).get()
 
+  // A paid charge for the completed seat, for its receipt (GET /billing/receipts/{chargeId}); not
+  // linked to the seat, so no other call acts on it.
+  const [charge] = await server.ctx.db.write((tx) =>
+    tx
+      .insert(charges)
+      .values({ organizationId: owner.organizationId, facilityId: first, shiftId: completed.shiftId, paymentMethodId, amountCents: 34_000, status: 'SUCCEEDED', idempotencyKey: `matrix-${label}-${completed.shiftId}`, createdAt: new Date(now), updatedAt: new Date(now) })
+      .returning({ id: charges.id }),
+  )
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -110,6 +119,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     licenseId: [license.id],
     fileId: [fileId],
     sessionId: [account!.processorAccountId],
+    chargeId: [charge!.id],
   }
   const markers = [
     owner.email,
@@ -131,6 +141,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     completed.shiftId,
     fileId,
     account!.processorAccountId,
+    charge!.id,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }
