@@ -28,6 +28,10 @@ export async function signUpProvider({ ctx, input, meta }: { ctx: AppContext; in
   const email = input.email.trim().toLowerCase()
   const location = locateAddress(personal.zipCode, personal.state, 'personalInformation.zipCode')
   await limitSignUps(ctx, { email, ipAddress: meta.ipAddress })
+  // Refusals that need no hash come first: argon2 is slow on purpose, and a taken e-mail or an
+  // unknown referral code should not cost one. Both are checked again inside the write.
+  await assertNewEmail(ctx.db.read, email)
+  await applyReferral(ctx.db.read, personal.referralCode)
   const passwordHash = await hashPassword(input.password)
 
   return ctx.db.write(async (tx) => {

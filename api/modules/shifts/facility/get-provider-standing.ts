@@ -12,6 +12,8 @@ import { NotFoundError } from '../../../errors'
 import { loadApplicantProfiles } from './applicant-profiles'
 import { getGroupInScope } from './queries'
 
+const NOT_IN_GROUP = 'This provider has not applied to this shift'
+
 /** A seat still held outranks a canceled one; then the latest. */
 const SEAT_RANK = { FILLED: 0, COMPLETED: 0, OPEN: 1, CANCELED: 2 } as const
 
@@ -25,7 +27,9 @@ export async function getProviderStanding({ ctx, caller, input }: { ctx: AppCont
     .innerJoin(users, eq(users.id, providers.userId))
     .where(eq(providers.id, input.providerId))
     .get()
-  if (!person) throw new NotFoundError('provider')
+  // The same answer whether the id is nobody's or a provider's who never came near this group:
+  // a facility must not learn which provider ids exist.
+  if (!person) throw new NotFoundError('provider', NOT_IN_GROUP)
   const application = person.provider.isShadowBanned
     ? undefined
     : await db.select().from(applications).where(and(eq(applications.shiftGroupId, group.id), eq(applications.providerId, person.provider.id))).get()
@@ -35,7 +39,7 @@ export async function getProviderStanding({ ctx, caller, input }: { ctx: AppCont
     .where(and(eq(shifts.shiftGroupId, group.id), eq(shifts.providerId, person.provider.id)))
     .orderBy(desc(shifts.updatedAt))
   const seat = seats.sort((a, b) => SEAT_RANK[a.status] - SEAT_RANK[b.status])[0]
-  if (!application && !seat) throw new NotFoundError('provider', 'This provider has not applied to this shift')
+  if (!application && !seat) throw new NotFoundError('provider', NOT_IN_GROUP)
   const preferred = await db
     .select({ providerId: preferredProviders.providerId })
     .from(preferredProviders)
