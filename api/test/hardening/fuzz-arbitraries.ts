@@ -36,6 +36,12 @@ const MAX_HEADER_BYTES = 48 * 1024
 /** Bun counts headers too: its HTTP parser refuses a request with about 190 or more (bare 431). */
 const MAX_EXTRA_HEADERS = 150
 
+/** About `bytes` of headers in at most MAX_EXTRA_HEADERS of them. */
+function manyHeaders(bytes: number): Record<string, string> {
+  const count = Math.min(MAX_EXTRA_HEADERS, Math.floor(bytes / 100))
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`x-fuzz-${i}`, 'h'.repeat(Math.floor(bytes / count) - 15)]))
+}
+
 // ── hostile values ──────────────────────────────────────────────────────────────────────
 
 const UNICODE_NASTIES = [
@@ -260,7 +266,7 @@ export function requestArb(operations: Operation[], callers: Caller[], pool: IdP
         raw: undefined,
         // At most MAX_EXTRA_HEADERS of them, each longer as the block grows: past ~190 headers
         // Bun answers a bare 431 whatever their size (docs/decisions.md "Request limits").
-        extraHeaders: many ? Object.fromEntries(Array.from({ length: Math.min(MAX_EXTRA_HEADERS, Math.floor(n / 100)) }, (_, i, all) => [`x-fuzz-${i}`, 'h'.repeat(Math.floor(n / all.length) - 15)])) : { 'x-fuzz': 'h'.repeat(n) },
+        extraHeaders: many ? manyHeaders(n) : { 'x-fuzz': 'h'.repeat(n) },
         contentType: 'application/json',
       })),
       // Odd Authorization headers.

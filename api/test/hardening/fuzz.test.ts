@@ -14,7 +14,9 @@ import { formatReport, runFuzz } from './fuzz'
 
 const firstPass = !process.env.DATABASE_DRIVER && !process.env.PAYMENTS_ADAPTER
 const requests = Number(process.env.FUZZ_REQUESTS ?? 1_000)
-const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31)
+// A fixed seed in `npm test`, so a run fails or passes for the code it checks, never for the
+// draw; the long run (`npm run hardening`) draws a new seed every time to explore.
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_123
 const only = process.env.FUZZ_ONLY?.split(',').map(Number)
 // About 25 ms a request on the busy 2-core machine: 1,000 requests in well under a minute.
 const budgetMs = Number(process.env.FUZZ_BUDGET_SECONDS ?? Math.max(60, requests * 0.06)) * 1000
