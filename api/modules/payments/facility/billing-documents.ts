@@ -53,6 +53,7 @@ function pdfLiteral(text: string): string {
 
 type Color = readonly [number, number, number]
 const GREY: Color = [0.4, 0.4, 0.4]
+const BLACK: Color = [0, 0, 0]
 
 /** A top-down writer over as many pages as the text needs; each page's text is one content stream. */
 class PdfWriter {
@@ -95,7 +96,8 @@ class PdfWriter {
     return width
   }
   private text(text: string, x: number, y: number, size: number, bold: boolean, color?: Color): void {
-    const fill = color ? `${color.join(' ')} rg ` : ''
+    // The fill colour outlives ET (text objects keep no state of their own), so every text sets it.
+    const fill = `${(color ?? BLACK).join(' ')} rg `
     this.ops.push(`BT ${fill}${bold ? this.fontKeys.bold : this.fontKeys.regular} ${size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td ${pdfLiteral(text)} Tj ET`)
   }
   ensure(height: number): void {
