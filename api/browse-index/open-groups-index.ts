@@ -341,11 +341,17 @@ export class OpenGroupsIndex {
           const d2 = dLat * dLat + dLng * dLng
           let key = d2
           if (relevant !== null) {
+            const km = !hasHome ? null : s.remote[slot] === 1 ? BEST_MATCH.remoteKm : Math.sqrt(d2)
+            // Once the page is full, most groups cannot reach its last even meeting every
+            // requirement and starting now: they skip the tag count (a little margin for rounding).
+            if (bestSlots.length === wanted) {
+              const best = bucketPoints + BEST_MATCH.requirements + BEST_MATCH.soon + (km === null ? 0 : BEST_MATCH.distance / (1 + km / BEST_MATCH.distanceHalfKm))
+              if (-(best + (s.rate[slot]! / 100) * BEST_MATCH.perDollar) > bestKeys[wanted - 1]! + 0.001) continue
+            }
             let shared = 0
             const pool = s.pool
             const listed = s.tagCount[slot]!
             for (let j = s.tagStart[slot]!, end = j + listed; j < end; j++) shared += relevant[pool[j]!] ?? 0
-            const km = !hasHome ? null : s.remote[slot] === 1 ? BEST_MATCH.remoteKm : Math.sqrt(d2)
             key = -bestMatchScore(bucketPoints, shared, listed, km, s.rate[slot]!, s.startsAt[slot]! - now)
           }
           if (beatsLast(key, slot)) offer(slot, key)
