@@ -255,5 +255,13 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `licenses_verified_decided_idx` ON `licenses` (`decided_at`,`id`) WHERE is_verified = 1 AND deleted_at IS NULL;",
       "CREATE INDEX `licenses_rejected_decided_idx` ON `licenses` (`decided_at`,`id`) WHERE is_verified = 0 AND rejection_reason IS NOT NULL AND deleted_at IS NULL;"
     ]
+  },
+  {
+    "tag": "0017_audit_trail_one_index",
+    "hash": "721762b87982097123dd86346b1a4593747a9d8b3fff4eab698099eddb8830e7",
+    "folderMillis": 1795447803214,
+    "sql": [
+      "DROP INDEX `audit_events_occurred_idx`;"
+    ]
   }
 ]

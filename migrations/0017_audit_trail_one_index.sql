@@ -1,0 +1,1 @@
+DROP INDEX `audit_events_occurred_idx`;
