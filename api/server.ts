@@ -92,7 +92,11 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
   // the request-bounds plugin, chunked bodies included.
   const maxRequestBodySize = Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes)
-  const listen = { port: config.port, hostname: '0.0.0.0', maxRequestBodySize, reusePort: config.serverProcesses > 1 }
+  // Bun closes a connection that has been silent for `idleTimeout` seconds, a request still being
+  // answered included (10 s by default). A sign-in may wait up to 10 s for the attempts ahead of
+  // it (identity/throttle.ts) before its own password check: 30 s keeps such an answer on its
+  // connection, and still lets go of clients that open a connection and send nothing.
+  const listen = { port: config.port, hostname: '0.0.0.0', maxRequestBodySize, reusePort: config.serverProcesses > 1, idleTimeout: 30 }
   let port: number
   let stopListening: () => Promise<void>
   if (serveOnly) {
