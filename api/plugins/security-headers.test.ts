@@ -45,7 +45,8 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    // Left out on purpose: it costs the first screen a process swap (security-headers.ts).
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull()
     expect(res.headers.get('permissions-policy')).toContain('camera=()')
   })
 
