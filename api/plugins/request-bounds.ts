@@ -24,6 +24,7 @@
 import http from 'node:http'
 import { Elysia } from 'elysia'
 import { AppError, PayloadTooLargeError, ValidationError } from '../errors'
+import { readAtMost } from '../lib/read-at-most'
 import { settings } from '../settings'
 
 /** The signed upload: its body is a file, read by its route with a limit of its own. */
@@ -100,32 +101,6 @@ function firstSignificantByte(bytes: Uint8Array): number | undefined {
   return undefined
 }
 
-/** The body's bytes, refusing (413) as soon as more than `limit` have arrived, whatever was declared. */
-async function readAtMost(body: ReadableStream<Uint8Array<ArrayBuffer>> | null, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!body) return new Uint8Array()
-  const reader = body.getReader()
-  const chunks: Uint8Array<ArrayBuffer>[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new PayloadTooLargeError(TOO_LARGE_MESSAGE)
-    }
-    chunks.push(value)
-  }
-  if (chunks.length === 1) return chunks[0]!
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 /** A JSON body: bounded, no deeper than the limit, an object; refused with a message otherwise. */
 function parseJsonBody(bytes: Uint8Array): unknown {
   const first = firstSignificantByte(bytes)
@@ -148,7 +123,7 @@ function boundBodyReaders(request: Request): void {
   let read: Promise<Uint8Array<ArrayBuffer>> | undefined
   // `request.body` at the time of reading: a `clone()` meanwhile (idempotency's fingerprint) hands
   // the request a new stream, one branch of the old.
-  const bytes = () => (read ??= readAtMost(request.body, settings.maxBodyBytes))
+  const bytes = () => (read ??= readAtMost(request.body, settings.maxBodyBytes, TOO_LARGE_MESSAGE))
   const readers = {
     bytes,
     arrayBuffer: async () => (await bytes()).slice().buffer,

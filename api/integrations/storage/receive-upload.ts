@@ -8,6 +8,7 @@ import type { AppContext } from '../../context'
 import { PayloadTooLargeError, ValidationError } from '../../errors'
 import { extensionFor, normalizeContentType, sameFamily, sniffContentType, UNSUPPORTED_FILE_MESSAGE } from './file-types'
 import { storageFor } from './file-storage'
+import { readAtMost } from '../../lib/read-at-most'
 import { STORAGE_LIMITS, verifyFileToken } from './signed-urls'
 
 const TOO_LARGE = `File must be ${STORAGE_LIMITS.maxUploadBytes / 1_048_576} MB or smaller`
@@ -20,30 +21,11 @@ export function cleanFilename(name: string | null | undefined, fallback: string)
   return cleaned || fallback
 }
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+/** The file's bytes; a declared length over the limit is refused before any is read. */
+function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limit) throw new PayloadTooLargeError(TOO_LARGE)
-  const reader = request.body?.getReader()
-  if (!reader) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new PayloadTooLargeError(TOO_LARGE)
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return readAtMost(request.body, limit, TOO_LARGE)
 }
 
 export async function receiveUpload({ ctx, token, request }: { ctx: AppContext; token: string; request: Request }) {
