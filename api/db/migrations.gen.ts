@@ -263,5 +263,20 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     "sql": [
       "DROP INDEX `audit_events_occurred_idx`;"
     ]
+  },
+  {
+    "tag": "0018_open_seats_for_facility_lists",
+    "hash": "1753456fa40aec3eca17549e1d8ecffa0631dfc9dfa14dd7b9b26e0a2ff213bc",
+    "folderMillis": 1795453505406,
+    "sql": [
+      "DROP INDEX `shifts_org_status_idx`;",
+      "CREATE INDEX `shifts_org_status_idx` ON `shifts` (`organization_id`,`status`,`facility_id`);",
+      "ALTER TABLE `shift_groups` ADD `open_seats` integer DEFAULT 0 NOT NULL;",
+      "UPDATE `shift_groups` SET `open_seats` = (SELECT count(*) FROM `shifts` WHERE `shifts`.`shift_group_id` = `shift_groups`.`id` AND `shifts`.`status` = 'OPEN');",
+      "CREATE INDEX `shift_groups_open_seat_idx` ON `shift_groups` (`organization_id`,`starts_at`,`facility_id`,`status`,`open_seats`) WHERE \"shift_groups\".\"open_seats\" > 0 and \"shift_groups\".\"status\" in ('OPEN', 'CLOSED');",
+      "CREATE TRIGGER `shifts_count_open_seat_added` AFTER INSERT ON `shifts` WHEN NEW.`status` = 'OPEN' BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` + 1 WHERE `id` = NEW.`shift_group_id`;\nEND;",
+      "CREATE TRIGGER `shifts_count_open_seat_removed` AFTER DELETE ON `shifts` WHEN OLD.`status` = 'OPEN' BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` - 1 WHERE `id` = OLD.`shift_group_id`;\nEND;",
+      "CREATE TRIGGER `shifts_count_open_seat_changed` AFTER UPDATE OF `status`, `shift_group_id` ON `shifts`\nWHEN (OLD.`status` = 'OPEN' OR NEW.`status` = 'OPEN') AND (OLD.`status` IS NOT NEW.`status` OR OLD.`shift_group_id` IS NOT NEW.`shift_group_id`) BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` - 1 WHERE OLD.`status` = 'OPEN' AND `id` = OLD.`shift_group_id`;\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` + 1 WHERE NEW.`status` = 'OPEN' AND `id` = NEW.`shift_group_id`;\nEND;"
+    ]
   }
 ]

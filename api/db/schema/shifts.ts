@@ -58,6 +58,13 @@ export const shiftGroups = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** Seats hired and not canceled; kept with the seats for browse without a join. */
     filledCount: integer('filled_count').notNull().default(0),
+    /**
+     * Seats in status OPEN, counted by triggers on `shifts` (migration 0018) whenever a seat is
+     * added, removed or changes status; never written by the app. The facility's pending and
+     * not-filled lists count a chain's groups with an open seat from one partial index instead
+     * of reading the seats of each group.
+     */
+    openSeats: integer('open_seats').notNull().default(0),
     status: text('status').$type<ShiftGroupStatus>().notNull().default('OPEN'),
     closedAt: instant('closed_at'),
     canceledAt: instant('canceled_at'),
@@ -85,6 +92,13 @@ export const shiftGroups = sqliteTable(
     // tenant data does) and by facility: with both on one index SQLite takes it over the
     // organization's, with or without statistics (a chain's index range is thousands of groups).
     index('shift_groups_org_facility_idx').on(t.organizationId, t.facilityId, t.startsAt),
+    // The groups still taking people (a seat open, not canceled or filled), in start order: the
+    // pending and not-filled lists and their totals. Covering (facility, status, seat count
+    // included), so a chain's total of 50,000 groups is read from the index alone in a few ms.
+    // A query uses it only when its WHERE repeats this condition literally (`groupHasOpenSeat`).
+    index('shift_groups_open_seat_idx')
+      .on(t.organizationId, t.startsAt, t.facilityId, t.status, t.openSeats)
+      .where(sql`${t.openSeats} > 0 and ${t.status} in ('OPEN', 'CLOSED')`),
   ],
 )
 
@@ -158,7 +172,9 @@ export const shifts = sqliteTable(
     // of the whole marketplace for each group (issue 17: the pending list, 277 ms vs 1 ms).
     index('shifts_group_status_idx').on(t.shiftGroupId, t.status),
     index('shifts_facility_status_idx').on(t.facilityId, t.status),
-    index('shifts_org_status_idx').on(t.organizationId, t.status),
+    // With the facility last, an organization's seats are counted from the index alone, deleted
+    // facilities excluded by id (the owner's list of every seat, a chain's 70,000 in ~5 ms).
+    index('shifts_org_status_idx').on(t.organizationId, t.status, t.facilityId),
     index('shifts_provider_idx').on(t.providerId, t.status),
     // The scheduler's sweeps, every 30 s: only the rows they look for, however long the history.
     index('shifts_attendance_due_idx').on(t.groupEndsAt).where(sql`${t.status} = 'FILLED' and ${t.attendanceStatus} = 'PENDING' and ${t.hiredAt} is not null`),

@@ -3,5 +3,5 @@
  * credits held by posted shifts, and the facility scope every facility-side verb checks.
  */
 export { organizationRoutes } from './routes'
-export { canSeeFacility, getFacilityInScope, inCallerScope, requireOrganizationRole } from './scope'
+export { canSeeFacility, getFacilityInScope, inCallerScope, inLiveCallerScope, requireOrganizationRole } from './scope'
 export { oneLineAddress } from './to-dto'

@@ -1,6 +1,6 @@
 /** Editing, closing, canceling with fees and reposting, no-shows, and the 72-hour confirmation. */
 import { describe, expect, test } from 'bun:test'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { addDays, todayIn, utcToZoned } from '../../../../shared/domain/zoned-time'
 import { cancellationFees, ledgerEntries, providers, shiftGroups, shifts, transfers } from '../../../db/schema'
 import { runScheduledWork } from '../../../scheduler'
@@ -168,5 +168,37 @@ describe('attendance', () => {
     server.clock.advance(2 * 60_000)
     await runScheduledWork(server.ctx)
     expect(await status()).toBe('COMPLETED')
+  })
+})
+
+describe('the open seat count the facility lists read', () => {
+  const openSeats = async (groupId: string) => (await server.ctx.db.read.select({ n: shiftGroups.openSeats }).from(shiftGroups).where(eq(shiftGroups.id, groupId)).get())!.n
+
+  test('follows a seat through hire, cancellation and repost', async () => {
+    const w = await world()
+    expect(await openSeats(w.groupId)).toBe(1)
+    const shiftId = await hired(w)
+    expect(await openSeats(w.groupId)).toBe(0)
+    const pending = await server.call('GET', '/api/facility/shifts/pending', { token: w.f.token })
+    expect(pending.body.data.map((g: { shiftGroupId: string }) => g.shiftGroupId)).not.toContain(w.groupId)
+    expect(shiftId).toBeString()
+    expect((await server.call('PUT', `/api/facility/shift/${w.groupId}/cancel`, { token: w.f.token, body: { cancellationReason: 'The store closes for inventory that day', shouldRepostShift: true } })).status).toBe(204)
+    // The canceled group has none; the repost is a new group with its own open seat, listed.
+    expect(await openSeats(w.groupId)).toBe(0)
+    const copy = (await server.call('GET', '/api/facility/shifts/pending', { token: w.f.token })).body.data.find((g: { shiftTitle: string; shiftGroupId: string }) => g.shiftGroupId !== w.groupId)
+    expect(await openSeats(copy.shiftGroupId)).toBe(1)
+  })
+
+  // Last in this file: every action above (hires, cancellations, reposts, no-shows, closing)
+  // has moved seats; the triggers' count must agree with the seats themselves for every group.
+  test('equals the seats in status OPEN for every group after every action of this file', async () => {
+    // Spelled out: in a selection of one table drizzle leaves columns unqualified, and a bare
+    // "id" inside the subquery would be the seat's.
+    const rows = await server.ctx.db.read
+      .select({ id: shiftGroups.id, kept: shiftGroups.openSeats, actual: sql<number>`(select count(*) from "shifts" s where s."shift_group_id" = "shift_groups"."id" and s."status" = 'OPEN')` })
+      .from(shiftGroups)
+    expect(rows.length).toBeGreaterThan(10)
+    const wrong = rows.filter((r) => r.kept !== Number(r.actual))
+    expect(wrong).toEqual([])
   })
 })

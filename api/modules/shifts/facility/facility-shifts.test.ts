@@ -352,6 +352,8 @@ describe('GET /api/facility/shifts/applicants (tabs)', () => {
     const tab = async (status?: string) => {
       const res = await server.call('GET', `/api/facility/shifts/applicants${status ? `?status=${status}` : ''}`, { token: org.token })
       expect(res.status).toBe(200)
+      // The total is counted by another query than the page's: both must agree.
+      expect(res.body.pagination.totalItems).toBe(res.body.data.length)
       return ids(res.body)
     }
     expect(await tab('not-filled')).toEqual([empty.group.id, partly.group.id])

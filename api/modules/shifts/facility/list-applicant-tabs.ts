@@ -16,18 +16,18 @@ import { facilities, shiftGroups } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { loadApplicantProfiles } from './applicant-profiles'
 import { firstApplicantsOfGroups } from './applicant-rows'
-import { countGroups, facilityFilter, filledSeats, groupHasSeat, groupsInScope, seatCounts } from './queries'
+import { countGroups, facilityFilter, filledSeats, groupHasOpenSeat, groupHasSeat, groupsOfLiveScope, seatCounts } from './queries'
 import { toApplicant, toShiftFacility } from './to-dto'
 
 function tabCondition(tab: ApplicantTab, now: Date): SQL {
   switch (tab) {
     case 'not-filled':
-      return and(eq(shiftGroups.status, 'OPEN'), gt(shiftGroups.startsAt, now), groupHasSeat('OPEN'))!
+      return and(groupHasOpenSeat, eq(shiftGroups.status, 'OPEN'), gt(shiftGroups.startsAt, now))!
     case 'filled':
       return and(
         ne(shiftGroups.status, 'CANCELED'),
         groupHasSeat('FILLED'),
-        or(not(groupHasSeat('OPEN')), eq(shiftGroups.status, 'CLOSED'), lte(shiftGroups.startsAt, now)),
+        or(eq(shiftGroups.openSeats, 0), eq(shiftGroups.status, 'CLOSED'), lte(shiftGroups.startsAt, now)),
       )!
     case 'completed':
       return and(ne(shiftGroups.status, 'CANCELED'), groupHasSeat('COMPLETED'), not(groupHasSeat('FILLED')))!
@@ -47,7 +47,7 @@ export async function listApplicantTabs({
   const now = ctx.clock.now()
   const tab = input.status ?? 'not-filled'
   const page = pageRequest(input)
-  const where = and(groupsInScope(caller, await facilityFilter(db, caller, input.facilityId)), tabCondition(tab, now))!
+  const where = and(await groupsOfLiveScope(db, caller, await facilityFilter(db, caller, input.facilityId)), tabCondition(tab, now))!
   const rows = await db
     .select({ group: shiftGroups, facility: facilities })
     .from(shiftGroups)

@@ -8,9 +8,9 @@ import type { InProgressShift } from '../../../../shared/contracts/facility-shif
 import type { AppContext, FacilityCaller } from '../../../context'
 import { charges, facilities, providers, shiftGroups, shifts, users } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
-import { inCallerScope } from '../../organizations'
+import { inLiveCallerScope } from '../../organizations'
 import { personName } from './applicant-profiles'
-import { facilityFilter, groupsInScope, type ShiftRow } from './queries'
+import { facilityFilter, type ShiftRow } from './queries'
 import { centsToDollars, seatTotalCents, toShiftFacility } from './to-dto'
 
 type ChargeRow = typeof charges.$inferSelect
@@ -21,7 +21,13 @@ export async function listInProgressShifts({ ctx, caller, input }: { ctx: AppCon
   const db = ctx.db.read
   const page = pageRequest(input)
   const facilityId = await facilityFilter(db, caller, input.facilityId)
-  const where = and(groupsInScope(caller, facilityId), eq(shifts.status, 'FILLED'), ne(shiftGroups.status, 'CANCELED'))
+  // From the seats: a seat carries its group's organization and facility, and the (organization
+  // or facility, status) index finds only the hired ones, where walking the groups in start order
+  // read every group of a chain's history to find a page (issue 17). The page sorts the hired
+  // seats by start; the count reads the index alone. The page's joins to the provider and their
+  // user drop no seat that has a provider (both are foreign keys), so the count asks only that.
+  const seatsInScope = and(await inLiveCallerScope(db, caller, shifts, facilityId), eq(shifts.status, 'FILLED'))!
+  const where = and(seatsInScope, ne(shiftGroups.status, 'CANCELED'))
   const rows = await db
     .select({ seat: shifts, group: shiftGroups, facility: facilities, provider: providers, user: { firstName: users.firstName, lastName: users.lastName, image: users.image } })
     .from(shifts)
@@ -33,17 +39,11 @@ export async function listInProgressShifts({ ctx, caller, input }: { ctx: AppCon
     .orderBy(asc(shiftGroups.startsAt), asc(shifts.id))
     .limit(page.pageSize)
     .offset(page.offset)
-  // The page walks the groups in start order and stops at its last row; the count reads every
-  // hired seat, so it starts from the seats: a seat carries its group's organization and
-  // facility, and the (facility or organization, status) index finds only the hired ones
-  // instead of every group of the facility's history. The page's joins to the provider and
-  // their user drop no seat that has a provider (both are foreign keys), so the count asks only that.
   const [total] = await db
     .select({ n: sql<number>`count(*)` })
     .from(shifts)
     .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
-    .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
-    .where(and(where, inCallerScope(caller, shifts), facilityId ? eq(shifts.facilityId, facilityId) : undefined, isNotNull(shifts.providerId)))
+    .where(and(where, isNotNull(shifts.providerId)))
   const chargeIds = rows.map((r) => r.seat.chargeId).filter((id): id is string => id !== null)
   const chargeRows = chargeIds.length ? await db.select().from(charges).where(inArray(charges.id, chargeIds)) : []
   const chargeById = new Map(chargeRows.map((c) => [c.id, c]))

@@ -14,6 +14,7 @@ import type { AppContext, FacilityCaller } from '../../../context'
 import { facilities, providers, shiftGroups, shifts, users } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { pageRequest, pagination } from '../../../lib/paging'
+import { inLiveCallerScope } from '../../organizations'
 import { groupsInScope } from './queries'
 import { quantityOfHours } from '../../../../shared/domain/money'
 import { centsToDollars, seatTotalCents } from './to-dto'
@@ -60,12 +61,18 @@ export async function listOrganizationShifts({ ctx, caller, input }: { ctx: AppC
     .orderBy(order(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
     .limit(page.pageSize)
     .offset(page.offset)
-  const [total] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(shifts)
-    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
-    .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
-    .where(where)
+  // Unfiltered (the screen's first load), the total is every seat of the caller's live
+  // facilities, read from the seats' (organization, status, facility) index alone: a chain's
+  // 70,000 seats in a few ms instead of a group and facility lookup per seat (issue 17).
+  const filtered = input.fromDate || input.toDate || facilityName || providerTypes.length || statuses.length
+  const [total] = filtered
+    ? await db
+        .select({ n: sql<number>`count(*)` })
+        .from(shifts)
+        .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+        .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
+        .where(where)
+    : await db.select({ n: sql<number>`count(*)` }).from(shifts).where(await inLiveCallerScope(db, caller, shifts))
 
   const data: OwnerShift[] = rows.map(({ seat, group, facility, status, provider, user }) => ({
     id: seat.id,

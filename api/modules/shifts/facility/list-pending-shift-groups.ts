@@ -9,7 +9,7 @@ import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { applications, facilities, providers, shiftGroups, users } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
-import { countGroups, facilityFilter, filledSeats, groupHasSeat, groupsInScope, pendingApplications, seatCounts } from './queries'
+import { countGroups, facilityFilter, filledSeats, groupHasOpenSeat, groupsOfLiveScope, pendingApplications, seatCounts } from './queries'
 import { quantityOfHours, seatPrice } from '../../../../shared/domain/money'
 import { centsToDollars, toShiftFacility } from './to-dto'
 
@@ -19,7 +19,7 @@ export async function listPendingShiftGroups({ ctx, caller, input }: { ctx: AppC
   const db = ctx.db.read
   const now = ctx.clock.now()
   const page = pageRequest(input)
-  const where = and(groupsInScope(caller, await facilityFilter(db, caller, input.facilityId)), inArray(shiftGroups.status, ['OPEN', 'CLOSED']), gt(shiftGroups.startsAt, now), groupHasSeat('OPEN'))!
+  const where = and(await groupsOfLiveScope(db, caller, await facilityFilter(db, caller, input.facilityId)), groupHasOpenSeat, gt(shiftGroups.startsAt, now))!
   const rows = await db
     .select({ group: shiftGroups, facility: facilities })
     .from(shiftGroups)
