@@ -278,5 +278,14 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `shifts_count_open_seat_removed` AFTER DELETE ON `shifts` WHEN OLD.`status` = 'OPEN' BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` - 1 WHERE `id` = OLD.`shift_group_id`;\nEND;",
       "CREATE TRIGGER `shifts_count_open_seat_changed` AFTER UPDATE OF `status`, `shift_group_id` ON `shifts`\nWHEN (OLD.`status` = 'OPEN' OR NEW.`status` = 'OPEN') AND (OLD.`status` IS NOT NEW.`status` OR OLD.`shift_group_id` IS NOT NEW.`shift_group_id`) BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` - 1 WHERE OLD.`status` = 'OPEN' AND `id` = OLD.`shift_group_id`;\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` + 1 WHERE NEW.`status` = 'OPEN' AND `id` = NEW.`shift_group_id`;\nEND;"
     ]
+  },
+  {
+    "tag": "0019_hidden_provider_indexes",
+    "hash": "0fff6ca34833578c1a2cf74fa39aaebbeba10f8b5457047c9c9589b941218528",
+    "folderMillis": 1795453786533,
+    "sql": [
+      "CREATE INDEX `users_deleted_idx` ON `users` (`id`) WHERE deleted_at IS NOT NULL;",
+      "CREATE INDEX `providers_shadow_banned_idx` ON `providers` (`id`) WHERE is_shadow_banned = 1;"
+    ]
   }
 ]

@@ -2,6 +2,7 @@
  * Who can sign in: marketplace users (providers and facility users), admin-panel team members,
  * their sessions, and the login throttle.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { PreferredApp, TeamRole, UserType } from '../../../shared/enums'
 import { createdAt, flag, id, instant, updatedAt } from './columns'
@@ -27,7 +28,11 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // Deleted accounts, whose applications leave every list (see providers_shadow_banned_idx).
+    index('users_deleted_idx').on(t.id).where(sql`deleted_at IS NOT NULL`),
+  ],
 )
 
 export const teamMembers = sqliteTable(

@@ -45,6 +45,9 @@ export const providers = sqliteTable(
     uniqueIndex('providers_user_unique').on(t.userId),
     uniqueIndex('providers_referral_code_unique').on(t.ownReferralCode),
     index('providers_state_type_idx').on(t.state, t.providerType),
+    // The few providers whose applications nobody sees (shifts/facility/queries.ts,
+    // `hiddenProviderIds`): read once per list instead of a provider lookup per application.
+    index('providers_shadow_banned_idx').on(t.id).where(sql`is_shadow_banned = 1`),
   ],
 )
 

@@ -10,7 +10,7 @@ import { applications, facilities, providers, shiftGroups, users } from '../../.
 import { pageRequest, pagination } from '../../../lib/paging'
 import { loadApplicantRatingFigures } from './provider-ratings'
 import { personName } from './applicant-profiles'
-import { facilityFilter, filledSeats, getGroupInScope, groupsInScope, isPreferredProvider, pendingApplications, seatCounts } from './queries'
+import { facilityFilter, filledSeats, getGroupInScope, groupsOfLiveScope, isPreferredProvider, pendingApplications, seatCounts } from './queries'
 import { centsToDollars, toShiftFacility } from './to-dto'
 
 export async function listApplications({
@@ -28,38 +28,49 @@ export async function listApplications({
   const facilityId = await facilityFilter(db, caller, input.facilityId)
   const shiftGroupId = input.shiftGroupId === undefined ? undefined : (await getGroupInScope(db, caller, input.shiftGroupId)).group.id
   const where = and(
-    groupsInScope(caller, facilityId),
+    await groupsOfLiveScope(db, caller, facilityId),
     shiftGroupId ? eq(shiftGroups.id, shiftGroupId) : undefined,
     inArray(shiftGroups.status, ['OPEN', 'CLOSED']),
     gt(shiftGroups.startsAt, now),
     pendingApplications(now),
   )
-  const rows = await db
-      .select({
-        application: applications,
-        group: shiftGroups,
-        facility: facilities,
-        provider: providers,
-        user: { firstName: users.firstName, lastName: users.lastName, image: users.image },
-        isPreferred: isPreferredProvider,
-      })
+  // The page's ids and the total read applications and their groups alone; the provider, their
+  // user and the facility are read for the page's rows only. A busy facility has a thousand or
+  // more applications waiting, and the newest-first order needs all of them sorted.
+  const newestFirst = [desc(applications.createdAt), desc(applications.id)]
+  const pageIds = (
+    await db
+      .select({ id: applications.id })
       .from(applications)
       .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
-      .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
-      .innerJoin(providers, eq(providers.id, applications.providerId))
-      .innerJoin(users, eq(users.id, providers.userId))
       .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .orderBy(...newestFirst)
       .limit(page.pageSize)
       .offset(page.offset)
+  ).map((r) => r.id)
   const [total] = await db
     .select({ n: sql<number>`count(*)` })
     .from(applications)
     .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
-    .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
-    .innerJoin(providers, eq(providers.id, applications.providerId))
-    .innerJoin(users, eq(users.id, providers.userId))
     .where(where)
+  const rows = pageIds.length
+    ? await db
+        .select({
+          application: applications,
+          group: shiftGroups,
+          facility: facilities,
+          provider: providers,
+          user: { firstName: users.firstName, lastName: users.lastName, image: users.image },
+          isPreferred: isPreferredProvider,
+        })
+        .from(applications)
+        .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
+        .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
+        .innerJoin(providers, eq(providers.id, applications.providerId))
+        .innerJoin(users, eq(users.id, providers.userId))
+        .where(inArray(applications.id, pageIds))
+        .orderBy(...newestFirst)
+    : []
   const [counts, ratings] = await Promise.all([seatCounts(db, [...new Set(rows.map((r) => r.group.id))]), loadApplicantRatingFigures(db, rows.map((r) => r.provider.id))])
 
   const data: FacilityApplication[] = rows.map(({ application, group, facility, provider, user, isPreferred }) => {

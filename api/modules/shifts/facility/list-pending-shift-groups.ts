@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { PendingShiftGroup } from '../../../../shared/contracts/facility-shifts'
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
-import { applications, facilities, providers, shiftGroups, users } from '../../../db/schema'
+import { applications, facilities, shiftGroups } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { countGroups, facilityFilter, filledSeats, groupHasOpenSeat, groupsOfLiveScope, pendingApplications, seatCounts } from './queries'
 import { quantityOfHours, seatPrice } from '../../../../shared/domain/money'
@@ -75,8 +75,6 @@ async function countApplications(db: Tx, groupIds: string[], now: Date) {
     })
     .from(applications)
     .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
-    .innerJoin(providers, eq(providers.id, applications.providerId))
-    .innerJoin(users, eq(users.id, providers.userId))
     .where(and(inArray(applications.shiftGroupId, groupIds), pendingApplications(now)))
     .groupBy(applications.shiftGroupId)
   for (const row of rows) counts.set(row.groupId, { all: Number(row.all), recent: Number(row.recent ?? 0) })
