@@ -28,6 +28,8 @@ const autocannon = require('autocannon')
 
 const phase = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const origin = new URL(phase.origin)
+/** Answers not 2xx kept with their request, per phase (open-loop mode). */
+const MAX_FAILURE_SAMPLES = 20
 // Loopback only: this script must never load anything but a server on this machine.
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(origin.hostname)) throw new Error(`refusing to load ${origin.hostname}: loopback only`)
 
@@ -117,6 +119,7 @@ async function sendOpenLoop(agent, phase) {
   const latencies = []
   const slowBySecond = []
   const statuses = {}
+  const failures = []
   let errors = 0
   const list = phase.requests
   const total = phase.amount ?? Math.round(phase.overallRate * phase.durationSeconds)
@@ -140,12 +143,22 @@ async function sendOpenLoop(agent, phase) {
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
           done++
         })
+        // The first answers that are not 2xx, with what was asked and what was said: a figure
+        // of "7 × 404" is no help without them.
+        if (res.statusCode >= 300 && failures.length < MAX_FAILURE_SAMPLES) {
+          const sample = { method: r.method, path: r.path, status: res.statusCode, body: '' }
+          failures.push(sample)
+          res.on('data', (chunk) => {
+            if (sample.body.length < 300) sample.body += String(chunk).slice(0, 300 - sample.body.length)
+          })
+        }
       },
     )
     req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', () => {
+    req.on('error', (error) => {
       errors++
       done++
+      if (failures.length < MAX_FAILURE_SAMPLES) failures.push({ method: r.method, path: r.path, status: 0, body: `${error.code ?? ''} ${error.message}`.trim() })
     })
     if (r.body) req.end(r.body)
     else req.end()
@@ -178,6 +191,7 @@ async function sendOpenLoop(agent, phase) {
   const elapsed = performance.now() - started
   return summarize(latencies, statuses, errors + (sent - done), elapsed, {
     sent,
+    failures,
     notSent: total - sent,
     saturatedAfterSeconds: saturatedAt,
     // Arrivals per second actually offered, and answers per second over the whole phase.

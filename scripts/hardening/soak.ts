@@ -4,12 +4,15 @@
  * a 20-second benchmark does not: errors, latency that creeps up, memory that keeps growing.
  *
  *   bun scripts/hardening/soak.ts [--minutes 30] [--rate 300] [--db /tmp/hardening/soak.db]
- *       [--scale 1] [--processes 2] [--source]
+ *       [--scale 1] [--processes 2] [--source] [--warm-up-seconds 30]
  *
  * The database is the benchmark's (scripts/bench/seed-us-scale.ts, seeded here when absent at
  * `--scale`); the load is the benchmark's open-loop generator (scripts/bench/load.mjs), one
  * phase a minute, each led in by 2 s of browse arrivals it does not count (a fresh Node process
- * a minute; its start is not the server's latency). The mix, by share of arrivals:
+ * a minute; its start is not the server's latency), after half a minute of the mix that is not
+ * counted either (`--warm-up-seconds`: a cold server's first seconds are not its steady state).
+ * Every answer that is not 2xx is kept with its request (20 a minute) and printed. The mix, by
+ * share of arrivals:
  *
  *   browse 45 %     GET /provider/shift/browse, the benchmark's query shapes, 2,000 provider tokens
  *   detail 15 %     GET /provider/shift-group/{id} of open groups in the provider's state
@@ -46,6 +49,7 @@ const PROCESSES = Number(flag('processes') ?? 2)
 const dbPath = resolve(flag('db') ?? '/tmp/hardening/soak.db')
 const PHASE_SECONDS = Number(flag('phase-seconds') ?? 60)
 const LEAD_IN_SECONDS = 2
+const WARM_UP_SECONDS = Number(flag('warm-up-seconds') ?? 30)
 const log = (line: string) => console.log(`[soak] ${line}`)
 
 // ── Database ──────────────────────────────────────────────────────────────────────────────
@@ -100,7 +104,13 @@ function prepareDatabase() {
     if (row) ownerEmails.set(owner.userId, row.email)
   }
   const openByState = new Map<string, string[]>()
-  for (const row of db.query<{ id: string; state: string }, [number]>("SELECT id, state FROM shift_groups WHERE status = 'OPEN' AND starts_at > ? ORDER BY id LIMIT 200000").all(now)) {
+  // Groups every provider may open: not of a shadow-banned organization, nor of a facility that
+  // banned someone (both answer 404 to the provider, rightly, as if the shift did not exist).
+  const visible = `SELECT g.id, g.state FROM shift_groups g JOIN organizations o ON o.id = g.organization_id
+    WHERE g.status = 'OPEN' AND g.starts_at > ? AND o.is_shadow_banned = 0
+      AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.organization_id = g.organization_id AND (b.kind = 'HARD_BAN' OR b.facility_id = g.facility_id))
+    ORDER BY g.id LIMIT 200000`
+  for (const row of db.query<{ id: string; state: string }, [number]>(visible).all(now)) {
     const list = openByState.get(row.state) ?? []
     if (list.length < 500) list.push(row.id)
     openByState.set(row.state, list)
@@ -263,6 +273,8 @@ interface PhaseResult {
   saturatedAfterSeconds: number | null
   statuses: Record<string, number>
   latencyMs: { p50: number | null; p99: number | null; max: number | null }
+  /** The first answers not 2xx, with their request (at most 20 a minute). */
+  failures?: { method: string; path: string; status: number; body: string }[]
 }
 
 export interface SoakMinute {
@@ -275,6 +287,8 @@ export interface SoakMinute {
   statuses: Record<string, number>
   /** Answers other than 2xx. */
   non2xx: number
+  /** The first answers not 2xx of the minute, with their request. */
+  failures: { method: string; path: string; status: number; body: string }[]
   /** Requests sent that got no answer (reset, timed out). */
   lost: number
   /** Requests due but not sent: the server fell two seconds behind (load.mjs). */
@@ -323,11 +337,13 @@ try {
     if (proc.exitCode !== null || performance.now() - startedAt > 120_000) throw new Error(`the server did not start; see ${serverLog}`)
     await Bun.sleep(200)
   }
-  // Browse waits for each process's index of open groups: start once it answers quickly.
+  // Browse waits for each process's index of open groups: start once it answers quickly. A new
+  // connection each time: the kernel spreads connections over the processes, and one kept alive
+  // would ask the same process forty times while the other is still loading.
   for (let quick = 0; quick < 40 && performance.now() - startedAt < 180_000; ) {
     const r = browse(pick(secrets.browseCallers))
     const t = performance.now()
-    await fetch(`${origin}${r.path}`, { headers: r.headers }).then((res) => res.arrayBuffer())
+    await fetch(`${origin}${r.path}`, { headers: { ...r.headers, connection: 'close' } }).then((res) => res.arrayBuffer())
     quick = performance.now() - t < 50 ? quick + 1 : 0
   }
   log(`server ready after ${Math.round(performance.now() - startedAt)} ms (pid ${proc.pid}, RSS ${Math.round(rssMiB(proc.pid!))} MiB)`)
@@ -335,18 +351,30 @@ try {
 
   const pairs = [...freshPairs].reverse()
   let hires: { pair: ApplyPair; applicationId: string }[] = []
-  for (let m = 1; m <= MINUTES; m++) {
-    const minute = minuteOfLoad(RATE * PHASE_SECONDS, { pairs, hires, ownerEmails, openByState })
+  /** One phase of the mix through a fresh load generator; its answers' figures. */
+  const runPhase = async (name: string, seconds: number) => {
+    const minute = minuteOfLoad(RATE * seconds, { pairs, hires, ownerEmails, openByState })
     const leadIn = Array.from({ length: RATE * LEAD_IN_SECONDS }, () => browse(pick(secrets.browseCallers)))
-    const file = join(work, `minute-${m}.json`)
-    writeFileSync(file, JSON.stringify({ origin, name: `minute ${m}`, mode: 'open', connections: 128, overallRate: RATE, amount: minute.requests.length, durationSeconds: PHASE_SECONDS, requests: minute.requests, leadIn: { seconds: LEAD_IN_SECONDS, requests: leadIn } }))
-    const cpuBefore = cpuSeconds(proc.pid!)
-    const t0 = performance.now()
+    const file = join(work, `${name.replace(/\W+/g, '-')}.json`)
+    writeFileSync(file, JSON.stringify({ origin, name, mode: 'open', connections: 128, overallRate: RATE, amount: minute.requests.length, durationSeconds: seconds, requests: minute.requests, leadIn: { seconds: LEAD_IN_SECONDS, requests: leadIn } }))
     const child = Bun.spawn(['node', join(root, 'scripts/bench/load.mjs'), file], { stdout: 'pipe', stderr: 'inherit', cwd: root })
     const output = await new Response(child.stdout).text()
-    if ((await child.exited) !== 0) throw new Error(`the load generator failed in minute ${m}`)
+    if ((await child.exited) !== 0) throw new Error(`the load generator failed in ${name}`)
+    hires = applicationsOf(minute.applied)
+    return { minute, r: JSON.parse(output.trim().split('\n').pop()!) as PhaseResult }
+  }
+  // A server just started reads its database from disk, fills its caches and compiles its hot
+  // paths: half a minute of the mix first, not counted, so the first minute is the server's
+  // steady state and the last-to-first comparison measures creep, not the cold start.
+  if (WARM_UP_SECONDS > 0) {
+    const { r } = await runPhase('warm-up', WARM_UP_SECONDS)
+    log(`warm-up (${WARM_UP_SECONDS} s, not counted): ${Math.round(r.throughput)} req/s, p99 ${r.latencyMs.p99?.toFixed(1)} ms, ${r.non2xx} not 2xx, ${r.errors} lost`)
+  }
+  for (let m = 1; m <= MINUTES; m++) {
+    const cpuBefore = cpuSeconds(proc.pid!)
+    const t0 = performance.now()
+    const { minute, r } = await runPhase(`minute ${m}`, PHASE_SECONDS)
     const seconds = (performance.now() - t0) / 1000
-    const r = JSON.parse(output.trim().split('\n').pop()!) as PhaseResult
     const row: SoakMinute = {
       minute: m,
       answered: r.completed,
@@ -356,6 +384,7 @@ try {
       max: r.latencyMs.max,
       statuses: r.statuses,
       non2xx: r.non2xx,
+      failures: r.failures ?? [],
       lost: r.errors,
       notSent: r.notSent,
       rssMiB: Math.round(rssMiB(proc.pid!)),
@@ -365,7 +394,7 @@ try {
     }
     minutes.push(row)
     log(`minute ${m}: ${row.throughput} req/s, p50 ${row.p50?.toFixed(1)} ms, p99 ${row.p99?.toFixed(1)} ms, max ${row.max?.toFixed(0)} ms, statuses ${Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ')}${r.errors ? `, ${r.errors} lost` : ''}${r.notSent ? `, ${r.notSent} not sent (fell behind)` : ''}, RSS ${row.rssMiB} MiB, server CPU ${row.serverCpuPercent}%, load ${row.load1}`)
-    hires = applicationsOf(minute.applied)
+    for (const f of row.failures.slice(0, 5)) log(`  ${f.status} ${f.method} ${f.path.split('?')[0]}: ${f.body.slice(0, 160)}`)
   }
   clearInterval(sampler)
 
