@@ -189,11 +189,6 @@ const ALLOWED: Allowed[] = [
     sql: /FROM cancellation_fees f JOIN shifts s ON s\.id = f\.shift_id/,
     plan: /^SEARCH f USING INDEX cancellation_fees_status_idx \(payment_status=\?\)$/,
   },
-  {
-    why: 'Open-shift count (GET /provider/shift/count, shifts/provider/my-shifts.ts). NOT FIXED: it counts every open group of a state, or of the country, row by row: about 0.7 s of CPU per call at the benchmark’s scale (300,000 open groups), during which the server answers nobody. It belongs on the in-memory browse index.',
-    sql: /^select count\(\*\) from "shift_groups" where \("shift_groups"\."status" = \? and "shift_groups"\."starts_at" > \? and "shift_groups"\."filled_count" < "shift_groups"\."quantity" and "shift_groups"\."organization_id" not in/,
-    plan: /^SEARCH shift_groups USING (COVERING )?INDEX shift_groups_(open_starts|browse)_idx/,
-  },
 ]
 
 // ── Capturing the statements ───────────────────────────────────────────────────────────────

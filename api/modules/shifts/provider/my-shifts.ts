@@ -7,8 +7,10 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-
 import type { HistoryQuery } from '../../../../shared/contracts/provider-shifts'
 import { centsToDollars, quantityOfHours } from '../../../../shared/domain/money'
 import type { AppContext, ProviderCaller } from '../../../context'
-import { applications, cancellationFees, facilities, organizations, ratings, shiftGroups, shifts, users } from '../../../db/schema'
+import { applications, cancellationFees, facilities, ratings, shiftGroups, shifts, users } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
+import { openGroupsIndexOf } from '../../../browse-index'
+import { PROVIDER_TYPES } from '../../../../shared/enums'
 import { getProvider } from '../queries'
 import { distanceToProvider, rateOf, timeRange } from './provider-views'
 
@@ -160,22 +162,31 @@ export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; ca
   }
 }
 
-/** `GET /provider/shift/count?state&providerTitle`: open shifts with a free seat. */
+/**
+ * `GET /provider/shift/count?state&providerTitle`: open shifts with a free seat, not yet
+ * started, of organizations that are not shadow-banned — what browse lists, so the count is the
+ * browse index's (kept per process, exact to the last commit). Counting the rows in SQLite read
+ * every open group of a state or of the country: 0.7 s of CPU a call at 300,000 open groups,
+ * during which the server answered nobody.
+ */
 export async function countOpenShifts({ ctx, query }: { ctx: AppContext; query: { state?: string; providerTitle?: 'PHARMACIST' | 'TECHNICIAN' | 'INTERN' } }) {
-  const g = shiftGroups
-  const [row] = await ctx.db.read
-    .select({ n: sql<number>`count(*)` })
-    .from(g)
-    .where(
-      and(
-        eq(g.status, 'OPEN'),
-        gt(g.startsAt, ctx.clock.now()),
-        sql`${g.filledCount} < ${g.quantity}`,
-        sql`${g.organizationId} not in (select ${organizations.id} from ${organizations} where ${organizations.isShadowBanned} = 1)`,
-        query.state ? eq(g.state, query.state) : undefined,
-        query.providerTitle ? eq(g.providerType, query.providerTitle) : undefined,
-      ),
-    )
-  return { count: row?.n ?? 0 }
+  const now = ctx.clock.now()
+  const index = openGroupsIndexOf(ctx.db)
+  await index.catchUp(ctx.db.read, now)
+  const { total } = index.query({
+    now,
+    providerTypes: query.providerTitle ? [query.providerTitle] : PROVIDER_TYPES,
+    states: query.state ? [query.state] : [],
+    cities: [],
+    weekdays: [],
+    tagFilters: {},
+    excludedFacilityIds: new Set(),
+    sortBy: 'soonestAvailable',
+    origin: { latitude: 0, longitude: 0 },
+    relevantTags: {},
+    offset: 0,
+    limit: 0,
+  })
+  return { count: total }
 }
 
