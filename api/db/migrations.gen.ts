@@ -266,13 +266,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
   },
   {
     "tag": "0018_open_seats_for_facility_lists",
-    "hash": "1753456fa40aec3eca17549e1d8ecffa0631dfc9dfa14dd7b9b26e0a2ff213bc",
+    "hash": "198860ea0d032f73dc8ec968de4766d072e2b3a838a87c71ddd43e16122a914b",
     "folderMillis": 1795453505406,
     "sql": [
       "DROP INDEX `shifts_org_status_idx`;",
       "CREATE INDEX `shifts_org_status_idx` ON `shifts` (`organization_id`,`status`,`facility_id`);",
       "ALTER TABLE `shift_groups` ADD `open_seats` integer DEFAULT 0 NOT NULL;",
+      "DROP TRIGGER `shift_groups_log_update`;",
       "UPDATE `shift_groups` SET `open_seats` = (SELECT count(*) FROM `shifts` WHERE `shifts`.`shift_group_id` = `shift_groups`.`id` AND `shifts`.`status` = 'OPEN');",
+      "CREATE TRIGGER `shift_groups_log_update` AFTER UPDATE ON `shift_groups` WHEN OLD.`open_seats` IS NEW.`open_seats` BEGIN\n\tINSERT INTO `shift_group_changes` (`shift_group_id`, `changed_at`) VALUES (NEW.`id`, CAST(strftime('%s', 'now') AS INTEGER) * 1000);\nEND;",
       "CREATE INDEX `shift_groups_open_seat_idx` ON `shift_groups` (`organization_id`,`starts_at`,`facility_id`,`status`,`open_seats`) WHERE \"shift_groups\".\"open_seats\" > 0 and \"shift_groups\".\"status\" in ('OPEN', 'CLOSED');",
       "CREATE TRIGGER `shifts_count_open_seat_added` AFTER INSERT ON `shifts` WHEN NEW.`status` = 'OPEN' BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` + 1 WHERE `id` = NEW.`shift_group_id`;\nEND;",
       "CREATE TRIGGER `shifts_count_open_seat_removed` AFTER DELETE ON `shifts` WHEN OLD.`status` = 'OPEN' BEGIN\n\tUPDATE `shift_groups` SET `open_seats` = `open_seats` - 1 WHERE `id` = OLD.`shift_group_id`;\nEND;",

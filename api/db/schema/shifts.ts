@@ -62,7 +62,8 @@ export const shiftGroups = sqliteTable(
      * Seats in status OPEN, counted by triggers on `shifts` (migration 0018) whenever a seat is
      * added, removed or changes status; never written by the app. The facility's pending and
      * not-filled lists count a chain's groups with an open seat from one partial index instead
-     * of reading the seats of each group.
+     * of reading the seats of each group. A change of this count alone is not logged for the
+     * browse index (which reads `filledCount`): a hire would log its group twice.
      */
     openSeats: integer('open_seats').notNull().default(0),
     status: text('status').$type<ShiftGroupStatus>().notNull().default('OPEN'),

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { addDays, todayIn, utcToZoned } from '../../../../shared/domain/zoned-time'
-import { cancellationFees, ledgerEntries, providers, shiftGroups, shifts, transfers } from '../../../db/schema'
+import { cancellationFees, ledgerEntries, providers, shiftGroupChanges, shiftGroups, shifts, transfers } from '../../../db/schema'
 import { runScheduledWork } from '../../../scheduler'
 import { facilitySignUp, providerSignUp } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
@@ -187,6 +187,15 @@ describe('the open seat count the facility lists read', () => {
     expect(await openSeats(w.groupId)).toBe(0)
     const copy = (await server.call('GET', '/api/facility/shifts/pending', { token: w.f.token })).body.data.find((g: { shiftTitle: string; shiftGroupId: string }) => g.shiftGroupId !== w.groupId)
     expect(await openSeats(copy.shiftGroupId)).toBe(1)
+  })
+
+  test('a change of the count alone is not a change the browse index reads', async () => {
+    const w = await world()
+    const changes = async () => (await server.ctx.db.read.select({ n: sql<number>`count(*)` }).from(shiftGroupChanges).get())!.n
+    const before = await changes()
+    await server.ctx.db.write((tx) => tx.update(shifts).set({ status: 'CANCELED' }).where(eq(shifts.shiftGroupId, w.groupId)))
+    expect(await openSeats(w.groupId)).toBe(0)
+    expect(await changes()).toBe(before)
   })
 
   // Last in this file: every action above (hires, cancellations, reposts, no-shows, closing)
