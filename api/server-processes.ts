@@ -58,7 +58,7 @@ export function serveWriterSocket(handle: (request: Request) => Response | Promi
 }
 
 /** In a serve-only process: reads are answered here, everything else by the first process. */
-export function serveOnlyHandler(handle: (request: Request) => Response | Promise<Response>) {
+export function serveOnlyHandler(handle: (request: Request) => Response | Promise<Response>, onPassOnFailure: (error: unknown, request: Request) => void) {
   const writerSocket = process.env[WRITER_SOCKET_ENV]
   if (!writerSocket) throw new Error(`${WRITER_SOCKET_ENV} is not set`)
   return (request: Request, server: Server<unknown>): Response | Promise<Response> => {
@@ -73,7 +73,13 @@ export function serveOnlyHandler(handle: (request: Request) => Response | Promis
       redirect: 'manual',
       unix: writerSocket,
       decompress: false,
-    } as RequestInit)
+    } as RequestInit).catch((error: unknown) => {
+      // The first process did not answer (it is restarting, or the connection broke). Whether
+      // the write happened is unknown, so it is not sent again here: the client is told to retry,
+      // which a request with an Idempotency-Key makes safe. Never Bun's HTML error page.
+      onPassOnFailure(error, request)
+      return Response.json({ message: 'The server could not complete this request. Please try again in a moment.' }, { status: 503, headers: { 'retry-after': '1' } })
+    })
   }
 }
 

@@ -101,7 +101,7 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   let stopListening: () => Promise<void>
   if (serveOnly) {
     // Reads here, the rest passed on to the first process (server-processes.ts).
-    const server = Bun.serve({ ...listen, fetch: serveOnlyHandler((request) => app.handle(request)) })
+    const server = Bun.serve({ ...listen, fetch: serveOnlyHandler((request) => app.handle(request), (error, request) => ctx.log.error('a write could not be passed on to the first process', { request: `${request.method} ${new URL(request.url).pathname}`, error: error instanceof Error ? error.message : String(error) })) })
     port = server.port ?? config.port
     stopListening = () => server.stop()
   } else {

@@ -4,7 +4,7 @@
  * a 20-second benchmark does not: errors, latency that creeps up, memory that keeps growing.
  *
  *   bun scripts/hardening/soak.ts [--minutes 30] [--rate 300] [--db /tmp/hardening/soak.db]
- *       [--scale 1] [--processes 2] [--source] [--warm-up-seconds 30]
+ *       [--scale 1] [--processes 2] [--source] [--warm-up-seconds 30] [--profile DIR]
  *
  * The database is the benchmark's (scripts/bench/seed-us-scale.ts, seeded here when absent at
  * `--scale`); the load is the benchmark's open-loop generator (scripts/bench/load.mjs), one
@@ -305,8 +305,12 @@ const useSource = argv.includes('--source') || !existsSync(binary)
 if (!useSource && statSync(binary).mtimeMs < Math.max(...['api', 'shared', 'migrations'].map((d) => newestMtime(join(root, d))))) {
   log('dist/marketplace is older than the sources: `node_modules/.bin/bun scripts/build.ts` rebuilds it (or --source runs the source)')
 }
-const command = useSource ? [process.execPath, join(root, 'api/main.ts')] : [binary]
-log(`${MINUTES} × ${PHASE_SECONDS} s at ${RATE} req/s against ${useSource ? 'bun api/main.ts (no dist/marketplace: `node_modules/.bin/bun scripts/build.ts` builds it)' : 'dist/marketplace'} with SERVER_PROCESSES=${PROCESSES}; ${freshPairs.length} fresh apply pairs, load ${loadavg()[0]!.toFixed(2)}`)
+// `--profile DIR`: a CPU profile of the first server process (the one that writes), run from the
+// source, written as it stops (`--cpu-prof-md` beside it: the hottest functions as a table).
+const profileDir = flag('profile')
+const profile = profileDir ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${resolve(profileDir)}`] : []
+const command = useSource || profileDir ? [process.execPath, ...profile, join(root, 'api/main.ts')] : [binary]
+log(`${MINUTES} × ${PHASE_SECONDS} s at ${RATE} req/s against ${profileDir ? 'bun api/main.ts (profiled)' : useSource ? 'bun api/main.ts (no dist/marketplace: `node_modules/.bin/bun scripts/build.ts` builds it)' : 'dist/marketplace'} with SERVER_PROCESSES=${PROCESSES}; ${freshPairs.length} fresh apply pairs, load ${loadavg()[0]!.toFixed(2)}`)
 const needed = Math.ceil(MINUTES * PHASE_SECONDS * RATE * 0.04)
 if (freshPairs.length < needed) log(`only ${freshPairs.length} fresh pairs for ~${needed} applies: apply and hire thin out once they run out (re-seed: delete ${dbPath})`)
 
