@@ -28,7 +28,7 @@ export async function getOrganization({ ctx, caller }: { ctx: AppContext; caller
       .where(and(eq(organizationMembers.organizationId, org.id), isNull(users.deletedAt)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
     db.select().from(processorCustomers).where(eq(processorCustomers.organizationId, org.id)).get(),
-    loadPostDemand(db, org.id, now),
+    loadPostDemand(db, org.id, now, org.creditsInCents),
   ])
   const memberIds = members.map((m) => m.member.id)
   const limits = memberIds.length ? await db.select().from(organizationMemberFacilities).where(inArray(organizationMemberFacilities.memberId, memberIds)) : []
