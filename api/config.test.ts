@@ -8,6 +8,10 @@ describe('configuration', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({ port: 3000, databaseUrl: 'file:./data/marketplace.db', enableTestingRoutes: false, publicUrl: 'http://localhost:3000', stripe: null, twilio: null })
   })
+  test('TRUST_PROXY: no proxy believed unless said', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1)
+  })
   test('PUBLIC_URL follows PORT unless given', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_URL: 'https://rx.example.com/' }).publicUrl).toBe('https://rx.example.com')
@@ -30,6 +34,9 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'localhost:12111' }, 'STRIPE_API_BASE'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'ftp://127.0.0.1:12111' }, 'STRIPE_API_BASE'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111/v1' }, 'STRIPE_API_BASE'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
   ])('%p is refused with a message naming %s', (env, name) => {
     expect(bad(env)).toThrow(ConfigError)
     expect(bad(env)).toThrow(name)

@@ -41,6 +41,12 @@ export interface Config {
    * e.g. `https://a.example,https://b.example`). Empty by default: only the PWA served here may.
    */
   corsOrigins: string[]
+  /**
+   * Reverse proxies in front of the server whose `X-Forwarded-For` is believed (`TRUST_PROXY`,
+   * default 0: none, the socket's peer is the client). Behind one proxy (a load balancer, nginx,
+   * Caddy) set 1: otherwise every sign-in shares the proxy's address and its throttle.
+   */
+  trustProxyHops: number
 }
 
 /** Scheduled snapshots of the embedded database (`BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`; api/db/backup-schedule.ts). */
@@ -212,6 +218,9 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   const mailFrom = blankToNull(merged.MAIL_FROM)
   if (mailFrom !== null && !/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(mailFrom)) throw new ConfigError(`MAIL_FROM must be an address like Shiftwell <no-reply@example.com>, got "${mailFrom}"`)
 
+  const trustRaw = blankToNull(merged.TRUST_PROXY) ?? '0'
+  const trustProxyHops = Number(trustRaw)
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the server, from 0 to 10, got "${trustRaw}"`)
   const processesRaw = blankToNull(merged.SERVER_PROCESSES) ?? '1'
   const serverProcesses = Number(processesRaw)
   if (!Number.isInteger(serverProcesses) || serverProcesses < 1 || serverProcesses > 16) throw new ConfigError(`SERVER_PROCESSES must be a whole number from 1 to 16, got "${processesRaw}"`)
@@ -242,5 +251,6 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     serverProcesses,
     backup: parseBackupSchedule(merged, databaseUrl),
     corsOrigins: parseOrigins(merged.CORS_ORIGINS, 'CORS_ORIGINS'),
+    trustProxyHops,
   }
 }

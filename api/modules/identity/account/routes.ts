@@ -15,7 +15,7 @@ import { updateAccount } from './update-account'
 export const accountRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Account'] } })
     .use(authPlugin(ctx))
-    .use(clientAddressPlugin())
+    .use(clientAddressPlugin(ctx.config.trustProxyHops))
     .get('/user', ({ caller }) => getCurrentUser({ ctx, caller }), {
       asUser: true,
       query: Type.Object({ isMobile: Type.Optional(Type.String()) }),

@@ -8,7 +8,7 @@ import { resetPassword } from './reset-password'
 
 export const passwordResetRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Auth'] } })
-    .use(clientAddressPlugin())
+    .use(clientAddressPlugin(ctx.config.trustProxyHops))
     .post('/auth/forgot-password', async ({ body, meta, set }) => {
       await requestPasswordReset({ ctx, input: body, meta })
       return noContent(set)

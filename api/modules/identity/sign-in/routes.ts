@@ -11,7 +11,7 @@ import { logOut } from './log-out'
 export const authRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Auth'] } })
     .use(authPlugin(ctx))
-    .use(clientAddressPlugin())
+    .use(clientAddressPlugin(ctx.config.trustProxyHops))
     .post('/auth/login', ({ body, meta }) => logIn({ ctx, input: body, meta }), {
       body: LoginBody,
       response: { 200: LoginResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },

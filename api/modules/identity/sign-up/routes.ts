@@ -18,7 +18,7 @@ const errors = { 400: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse, 429
 
 export const signUpRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Sign-up'] } })
-    .use(clientAddressPlugin())
+    .use(clientAddressPlugin(ctx.config.trustProxyHops))
     .post('/sign-up/facility', async ({ body, meta, set }) => {
       const created = await signUpFacility({ ctx, input: body, meta })
       set.status = 201
