@@ -10,6 +10,7 @@ import { takeScheduledBackup } from './db/backup-schedule'
 import { collectHeldCancellationFees, completeDueTransfers } from './modules/payments'
 import { forgetOldIdempotencyRecords } from './plugins/idempotency/records'
 import { forgetClosedRateLimitWindows } from './lib/rate-limits'
+import { forgetSpentSignInWindows } from './modules/identity'
 import { pruneShiftGroupChanges } from './browse-index'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
@@ -27,6 +28,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'complete landed payouts', run: completeDueTransfers },
   { name: 'forget day-old idempotency answers', run: forgetOldIdempotencyRecords },
   { name: 'forget closed rate-limit windows', run: forgetClosedRateLimitWindows },
+  { name: 'forget spent sign-in windows', run: forgetSpentSignInWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },

@@ -289,5 +289,13 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `users_deleted_idx` ON `users` (`id`) WHERE deleted_at IS NOT NULL;",
       "CREATE INDEX `providers_shadow_banned_idx` ON `providers` (`id`) WHERE is_shadow_banned = 1;"
     ]
+  },
+  {
+    "tag": "0020_sign_in_throttle_window_index",
+    "hash": "da1f7535b29d63b460a9bf9cf5969698be5e2e6395bfec2365b9c1d81f82c328",
+    "folderMillis": 1795457767580,
+    "sql": [
+      "CREATE INDEX `login_throttle_window_idx` ON `login_throttle` (`window_started_at`);"
+    ]
   }
 ]

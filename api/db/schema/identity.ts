@@ -80,15 +80,21 @@ export const sessions = sqliteTable(
  * an attempt is reserved (`in_flight`) before its password is checked, then becomes a failure or
  * is given back.
  */
-export const loginThrottle = sqliteTable('login_throttle', {
-  key: text('key').primaryKey(),
-  /** Wrong passwords inside the window. */
-  failures: integer('failures').notNull().default(0),
-  /** Attempts whose password is being checked right now: with `failures`, never past the limit. */
-  inFlight: integer('in_flight').notNull().default(0),
-  windowStartedAt: instant('window_started_at').notNull(),
-  lockedUntil: instant('locked_until'),
-})
+export const loginThrottle = sqliteTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    /** Wrong passwords inside the window. */
+    failures: integer('failures').notNull().default(0),
+    /** Attempts whose password is being checked right now: with `failures`, never past the limit. */
+    inFlight: integer('in_flight').notNull().default(0),
+    windowStartedAt: instant('window_started_at').notNull(),
+    lockedUntil: instant('locked_until'),
+  },
+  // The sweep of spent windows (identity/throttle.ts): every guessed e-mail and address leaves a
+  // row, so the table grows with what attackers try unless old windows are forgotten.
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
+)
 
 /**
  * Addresses each account has signed in from (or signed up from): an attempt from one of them is

@@ -14,4 +14,5 @@ import { signUpRoutes } from './sign-up/routes'
 export const identityRoutes = (ctx: AppContext) => new Elysia().use(authRoutes(ctx)).use(signUpRoutes(ctx)).use(passwordResetRoutes(ctx)).use(accountRoutes(ctx))
 
 export { hashPassword } from './passwords'
+export { forgetSpentSignInWindows } from './throttle'
 export { newReferralCode } from './sign-up/referral-codes'

@@ -227,3 +227,29 @@ async function isKnownAddress(tx: Tx, account: string, address: string, now: Dat
     .get()
   return row !== undefined && now.getTime() - row.lastSignedInAt.getTime() < settings.auth.knownAddressDays * DAY
 }
+
+/** Rows deleted per write by the sweep below: each batch is a short write. */
+const SWEEP_BATCH = 1000
+
+/**
+ * Forgets windows that are over and hold no lock (the scheduler, every 30 s): a row starts again
+ * from nothing once its window has run out anyway (`tryToReserve`), and an attempt being checked
+ * has a window that started when it was reserved, so nothing counted is lost.
+ */
+export async function forgetSpentSignInWindows(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now().getTime()
+  const windowStartedBefore = now - settings.auth.windowMinutes * MINUTE
+  let forgotten = 0
+  for (;;) {
+    const batch = await ctx.db.write((tx) =>
+      tx
+        .delete(loginThrottle)
+        .where(
+          sql`${loginThrottle.key} in (select ${loginThrottle.key} from ${loginThrottle} where ${loginThrottle.windowStartedAt} < ${windowStartedBefore} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now}) limit ${SWEEP_BATCH})`,
+        )
+        .returning({ key: loginThrottle.key }),
+    )
+    forgotten += batch.length
+    if (batch.length < SWEEP_BATCH) return forgotten
+  }
+}

@@ -4,7 +4,8 @@
  * the others arrive, as thirty guesses sent at one moment do.
  */
 import { describe, expect, test } from 'bun:test'
-import { users } from '../../../db/schema'
+import { loginThrottle, users } from '../../../db/schema'
+import { runScheduledWork } from '../../../scheduler'
 import { PASSWORD, providerSignUp, signUpProvider } from '../../../test/factories'
 import { hashPassword } from '../passwords'
 import { startTestServer, TEST_ADMIN, type TestResponse } from '../../../test/harness'
@@ -159,5 +160,26 @@ describe('a lock-out aimed at the owner', () => {
     for (let i = 0; i < 5; i++) expect((await server.call('POST', '/api/admin/login', { body: { email: TEST_ADMIN.email, password: `guess-${i}-pass` }, address: newAddress() })).status).toBe(401)
     expect((await server.call('POST', '/api/admin/login', { body: TEST_ADMIN, address: newAddress() })).status).toBe(429)
     expect((await server.call('POST', '/api/admin/login', { body: TEST_ADMIN, address: office })).status).toBe(200)
+  })
+})
+
+describe('spent windows are forgotten', () => {
+  test('a window that is over goes at the next sweep; a lock still running stays until it ends', async () => {
+    const keysOf = async (email: string) => (await server.ctx.db.read.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key).filter((key) => key.includes(email))
+    const p = await signUpProvider(server)
+    const address = newAddress()
+    expect((await logIn(p.email, 'wrong-guess-1', address)).status).toBe(401)
+    // Four more ten minutes later lock the e-mail until 25 minutes after the first.
+    server.clock.advance(10 * 60_000)
+    for (let i = 2; i <= 5; i++) expect((await logIn(p.email, `wrong-guess-${i}`, address)).status).toBe(401)
+    expect(await keysOf(p.email)).toHaveLength(1)
+    server.clock.advance(6 * 60_000)
+    await runScheduledWork(server.ctx)
+    expect(await keysOf(p.email)).toHaveLength(1)
+    expect((await logIn(p.email, p.password, address)).status).toBe(429)
+    server.clock.advance(10 * 60_000)
+    await runScheduledWork(server.ctx)
+    expect(await keysOf(p.email)).toEqual([])
+    expect((await logIn(p.email, p.password, address)).status).toBe(200)
   })
 })

@@ -1,0 +1,1 @@
+CREATE INDEX `login_throttle_window_idx` ON `login_throttle` (`window_started_at`);
