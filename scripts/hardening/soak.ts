@@ -20,7 +20,11 @@
  *                   shifts, payment methods, facilities (2,000 owner tokens)
  *   apply 4 %       POST /provider/shift/{id}/apply with fresh (provider, group) pairs
  *   hire 4 %        POST /facility/shift/{id}/hire of the applications the minute before made
- *   sign-in 2 %     POST /auth/login of facility owners with their password
+ *   sign-in 2 %     POST /auth/login of facility owners with their password, each from its own
+ *                   pharmacy's address (the server runs as behind one proxy, `TRUST_PROXY=1`, and
+ *                   each owner's sign-in carries a stable `X-Forwarded-For`): 2,000 pharmacies do
+ *                   not share one address, and the per-address throttle would otherwise hold
+ *                   every sign-in of the soak to twenty being checked at once
  *
  * Reports per minute (p50/p99/max, statuses, server RSS and CPU) and the verdict: 0 errors
  * (every answer 2xx, none lost), p99 of the last minute ≤ 1.5 × the first, RSS settled (the
@@ -166,6 +170,13 @@ const FACILITY_LISTS = [
   '/api/facility',
 ]
 
+/** A stable private address per owner, as their pharmacy's connection would be. */
+function pharmacyAddress(userId: string): string {
+  let h = 0
+  for (const c of userId) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`
+}
+
 interface Minute {
   requests: HttpRequest[]
   applied: ApplyPair[]
@@ -202,7 +213,7 @@ function minuteOfLoad(count: number, ctx: { pairs: ApplyPair[]; hires: { pair: A
       const owner = pick(secrets.owners)
       const email = ctx.ownerEmails.get(owner.userId)
       if (email) {
-        add('sign-in', { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: secrets.password }) })
+        add('sign-in', { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': pharmacyAddress(owner.userId) }, body: JSON.stringify({ email, password: secrets.password }) })
         continue
       }
     } else if (x < 0.4) {
@@ -321,7 +332,7 @@ const serverLog = join(dirname(dbPath), 'soak-server.log')
 const serverOut = openSync(serverLog, 'w')
 const proc = spawn(command[0]!, command.slice(1), {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: dbPath, APP_SECRET: secrets.appSecret, QUIET: '1', PORT: String(port), ENABLE_TESTING_ROUTES: '0', SERVER_PROCESSES: String(PROCESSES) },
+  env: { ...process.env, DATABASE_URL: dbPath, APP_SECRET: secrets.appSecret, QUIET: '1', PORT: String(port), ENABLE_TESTING_ROUTES: '0', SERVER_PROCESSES: String(PROCESSES), TRUST_PROXY: '1' },
   stdio: ['ignore', serverOut, serverOut],
 })
 const stop = async () => {
