@@ -108,7 +108,11 @@ async function runAutocannon() {
 }
 
 async function runOpenLoop() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections })
+  // Sockets taken in turn ('fifo'), not the last one freed (Node's default 'lifo'): with lifo a
+  // few sockets carry the load and the rest sit idle until the server closes them (30 s idle),
+  // and a request sent on one as it closes is reset — a race browsers answer by sending again,
+  // Node's agent by failing. In turn, no kept-alive socket sits idle that long at these rates.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections, scheduling: 'fifo' })
   const leadIn = phase.leadIn?.seconds ? await sendOpenLoop(agent, { ...phase, amount: undefined, durationSeconds: phase.leadIn.seconds, requests: phase.leadIn.requests }) : null
   const result = await sendOpenLoop(agent, phase)
   agent.destroy()
