@@ -15,7 +15,9 @@ export async function readAtMost(body: ReadableStream<Uint8Array<ArrayBuffer>> |
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // Not awaited: a branch of a teed stream (a cloned request's body) settles its cancel only
+      // once the other branch is cancelled too.
+      reader.cancel().catch(() => {})
       throw new PayloadTooLargeError(message)
     }
     chunks.push(value)

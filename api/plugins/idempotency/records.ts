@@ -21,6 +21,8 @@ import type { AppContext } from '../../context'
 import { idempotencyRecords } from '../../db/schema'
 import { findSession } from '../../sessions'
 import { settings } from '../../settings'
+import { PayloadTooLargeError } from '../../errors'
+import { readAtMost } from '../../lib/read-at-most'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
 /** A claim this old with no answer was abandoned (a crash): it may be claimed again. */
@@ -41,22 +43,12 @@ export const KEY_REUSED = 'This Idempotency-Key was already used with a differen
  * when it is larger than any call accepts, chunked or not.
  */
 async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.clone().body!.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      // Not awaited: a branch of a teed stream settles its cancel only once the other is cancelled too.
-      reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
+  try {
+    return await readAtMost(request.clone().body as ReadableStream<Uint8Array<ArrayBuffer>> | null, limit, '')
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) return null
+    throw error
   }
-  return Buffer.concat(chunks)
 }
 
 export async function claimIdempotencyKey(ctx: AppContext, request: Request, path: string): Promise<Claim> {
