@@ -71,7 +71,7 @@ async function requireCaller(ctx: AppContext, request: Request): Promise<Caller>
   if (!token) throw new UnauthorizedError()
   const agent = readAgentToken(ctx.secret, token)
   if (agent === 'forged') throw new UnauthorizedError(SESSION_ENDED)
-  const caller = await resolveCaller(ctx, agent ? agent.sessionToken : token)
+  const caller = await resolveCaller(ctx, agent ? agent.sessionToken : token, request)
   if (!caller) throw new UnauthorizedError(SESSION_ENDED)
   if (!agent) return caller
   // The agent acts only for facility users; a grant over any other session is no credential.

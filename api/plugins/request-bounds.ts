@@ -118,12 +118,38 @@ function parseJsonBody(bytes: Uint8Array): unknown {
   }
 }
 
+/** The bounded body of each request given bounded readers: read once, whoever asks first. */
+const boundedBodies = new WeakMap<Request, () => Promise<Uint8Array<ArrayBuffer>>>()
+
+/**
+ * The request's body as its bounded readers read it — the same bytes the handler's parser gets,
+ * read once for both — or undefined when it has none (no body, an empty one, the signed upload).
+ * Rejects with a 413 past the limit.
+ */
+export function boundedBodyOf(request: Request): Promise<Uint8Array<ArrayBuffer>> | undefined {
+  return boundedBodies.get(request)?.()
+}
+
+/**
+ * The body, never more than the limit. A declared length within the limit is read by the
+ * runtime in one go: the server frames the body by that length, so no more can arrive (checked
+ * all the same, for a request built in process). Without one, the body is counted as it streams.
+ * `request.body` at the time of reading: a `clone()` meanwhile hands the request a new stream.
+ */
+async function readBounded(request: Request, declaredLength: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (declaredLength > 0) {
+    const bytes = new Uint8Array(await Request.prototype.arrayBuffer.call(request))
+    if (bytes.byteLength > settings.maxBodyBytes) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE)
+    return bytes
+  }
+  return readAtMost(request.body, settings.maxBodyBytes, TOO_LARGE_MESSAGE)
+}
+
 /** Replaces the body readers of this one request by bounded ones. */
-function boundBodyReaders(request: Request): void {
+function boundBodyReaders(request: Request, declaredLength: number): void {
   let read: Promise<Uint8Array<ArrayBuffer>> | undefined
-  // `request.body` at the time of reading: a `clone()` meanwhile (idempotency's fingerprint) hands
-  // the request a new stream, one branch of the old.
-  const bytes = () => (read ??= readAtMost(request.body, settings.maxBodyBytes, TOO_LARGE_MESSAGE))
+  const bytes = () => (read ??= readBounded(request, declaredLength))
+  boundedBodies.set(request, bytes)
   const readers = {
     bytes,
     arrayBuffer: async () => (await bytes()).slice().buffer,
@@ -173,6 +199,6 @@ export const requestBoundsPlugin = () => {
     if (length === 0 && request.headers.has('content-length')) return
     const contentType = request.headers.get('content-type')
     if (contentType !== null && !isJson(contentType)) throw new UnsupportedMediaTypeError(NOT_JSON_MESSAGE)
-    boundBodyReaders(request)
+    boundBodyReaders(request, length)
   })
 }

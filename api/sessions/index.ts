@@ -8,6 +8,7 @@ export {
   createSession,
   deleteExpiredSessions,
   findSession,
+  findSessionOf,
   hashToken,
   revokeSession,
   revokeTeamMemberSessions,

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client'
 import { prepared } from '../db/prepared'
 import { organizationMemberFacilities, organizationMembers, teamMembers } from '../db/schema'
 import type { AppContext, Caller } from '../context'
-import { findSession } from './sessions'
+import { findSession, findSessionOf } from './sessions'
 
 const teamMemberById = (db: Tx) => db.select().from(teamMembers).where(eq(teamMembers.id, sql.placeholder('id'))).prepare()
 const membershipOfUser = (db: Tx) => db.select().from(organizationMembers).where(eq(organizationMembers.userId, sql.placeholder('userId'))).prepare()
@@ -15,8 +15,9 @@ const facilitiesOfMember = (db: Tx) =>
     .where(eq(organizationMemberFacilities.memberId, sql.placeholder('memberId')))
     .prepare()
 
-export async function resolveCaller(ctx: AppContext, token: string): Promise<Caller | null> {
-  const session = await findSession(ctx, token)
+/** The caller of `token`; given the request, its session is looked up once for that request. */
+export async function resolveCaller(ctx: AppContext, token: string, request?: Request): Promise<Caller | null> {
+  const session = await (request ? findSessionOf(ctx, request, token) : findSession(ctx, token))
   if (!session) return null
   const db = ctx.db.read
   if (session.teamMemberId) {

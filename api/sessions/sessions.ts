@@ -71,6 +71,22 @@ const sessionByToken = (db: Tx) =>
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('nowMs'))))
     .prepare()
 
+/**
+ * Sessions already looked up for a request, by token: the idempotency claim and the auth guard
+ * both need the caller's session before the handler runs, and the lookup (three index reads and
+ * an HMAC) was a tenth of a hire's CPU when made twice. Kept only while the request lives.
+ */
+const sessionsOfRequest = new WeakMap<Request, Map<string, Promise<SessionRow | null>>>()
+
+/** `findSession` once per request and token: later calls for the same request share the answer. */
+export function findSessionOf(ctx: AppContext, request: Request, token: string): Promise<SessionRow | null> {
+  let found = sessionsOfRequest.get(request)
+  if (!found) sessionsOfRequest.set(request, (found = new Map()))
+  let session = found.get(token)
+  if (!session) found.set(token, (session = findSession(ctx, token)))
+  return session
+}
+
 /** The live session of a token, or null; sliding expiry is refreshed at most once an hour. */
 export async function findSession(ctx: AppContext, token: string): Promise<SessionRow | null> {
   const now = ctx.clock.now()

@@ -19,10 +19,11 @@ import { createHash } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { idempotencyRecords } from '../../db/schema'
-import { findSession } from '../../sessions'
+import { findSessionOf } from '../../sessions'
 import { settings } from '../../settings'
 import { PayloadTooLargeError } from '../../errors'
 import { readAtMost } from '../../lib/read-at-most'
+import { boundedBodyOf } from '../request-bounds'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000
 /** A claim this old with no answer was abandoned (a crash): it may be claimed again. */
@@ -38,13 +39,14 @@ function json(status: number, body: string | null, extra: Record<string, string>
 export const KEY_REUSED = 'This Idempotency-Key was already used with a different request'
 
 /**
- * The body's bytes from a copy of the request (the handler still reads the original), or null
- * past `limit`: a body is read here only for a signed-in caller's keyed call, and never whole
- * when it is larger than any call accepts, chunked or not.
+ * The body's bytes, or null past `limit`: a body is read here only for a signed-in caller's
+ * keyed call, and never whole when it is larger than any call accepts, chunked or not. A JSON
+ * body is read once, by its bounded reader, for this and the handler's parser alike; any other
+ * (the signed upload's file) from a copy of the request, so its route still reads the original.
  */
 async function bodyWithin(request: Request, limit: number): Promise<Uint8Array | null> {
   try {
-    return await readAtMost(request.clone().body as ReadableStream<Uint8Array<ArrayBuffer>> | null, limit, '')
+    return await (boundedBodyOf(request) ?? readAtMost(request.clone().body as ReadableStream<Uint8Array<ArrayBuffer>> | null, limit, ''))
   } catch (error) {
     if (error instanceof PayloadTooLargeError) return null
     throw error
@@ -56,7 +58,8 @@ export async function claimIdempotencyKey(ctx: AppContext, request: Request, pat
   if (!key || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return { kind: 'none' }
   if (!KEY.test(key)) return { kind: 'answer', response: json(400, JSON.stringify({ message: 'Idempotency-Key must be 8–200 letters, digits, dashes, dots or colons', errors: [{ field: 'Idempotency-Key', message: 'Idempotency-Key must be 8–200 letters, digits, dashes, dots or colons' }] })) }
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
-  const session = token ? await findSession(ctx, token) : null
+  // The auth guard asks for the same session later in this request: one lookup serves both.
+  const session = token ? await findSessionOf(ctx, request, token) : null
   const subject = session?.userId ?? (session?.teamMemberId ? `team:${session.teamMemberId}` : null)
   if (!subject) return { kind: 'none' }
   const id = createHash('sha256').update(`${subject}\n${key}`).digest('base64url')
