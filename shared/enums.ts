@@ -100,3 +100,31 @@ export type OwnerShiftStatus = (typeof OWNER_SHIFT_STATUSES)[number]
 
 export const APPLICANT_TABS = ['not-filled', 'filled', 'completed'] as const
 export type ApplicantTab = (typeof APPLICANT_TABS)[number]
+
+/** Spec 001 §9 "Education levels": a provider's degree type (education history). */
+export const EDUCATION_LEVELS = ['HIGH_SCHOOL_OR_GED', 'ASSOCIATES', 'BACHELORS', 'PHARMD', 'MASTERS', 'OTHER'] as const
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+  HIGH_SCHOOL_OR_GED: 'High school or GED',
+  ASSOCIATES: "Associate's",
+  BACHELORS: "Bachelor's",
+  PHARMD: 'PharmD',
+  MASTERS: "Master's",
+  OTHER: 'Other',
+}
+
+/** Spec 001 §9 "Experience bands", derived from a provider's whole years of experience. */
+export const EXPERIENCE_BANDS = ['UNDER_1', 'ONE_TO_TWO', 'THREE_TO_FIVE', 'FIVE_TO_TEN', 'TEN_PLUS'] as const
+export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]
+
+/**
+ * The certifications a pharmacy asks about (docs/decisions.md "Provider profile"): immunization,
+ * CPR/BLS, the two technician certifications (PTCB's CPhT, NHA's ExCPT), medication therapy
+ * management, a DEA registration, and anything else.
+ */
+export const CERTIFICATION_TYPES = ['IMMUNIZATION', 'CPR_BLS', 'PTCB', 'EXCPT', 'MTM', 'DEA', 'OTHER'] as const
+export type CertificationType = (typeof CERTIFICATION_TYPES)[number]
+
+/** A certification's standing on a day: EXPIRING within 30 days of its expiry, EXPIRED after it. */
+export const CERTIFICATION_STATUSES = ['ACTIVE', 'EXPIRING', 'EXPIRED'] as const
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number]

@@ -297,5 +297,19 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     "sql": [
       "CREATE INDEX `login_throttle_window_idx` ON `login_throttle` (`window_started_at`);"
     ]
+  },
+  {
+    "tag": "0021_provider_history_and_rate",
+    "hash": "b8e61ef563313d67cf4f8e7a1c660abc609ee02670b52c1058627fde32c299e6",
+    "folderMillis": 1795466477218,
+    "sql": [
+      "CREATE TABLE `certifications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`name` text NOT NULL,\n\t`number` text,\n\t`issuer` text,\n\t`issued_at` text NOT NULL,\n\t`expires_at` text,\n\t`file_id` text,\n\t`filename` text,\n\t`content_type` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `certifications_provider_idx` ON `certifications` (`provider_id`);",
+      "CREATE TABLE `educations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`institution` text NOT NULL,\n\t`major` text NOT NULL,\n\t`degree_type` text NOT NULL,\n\t`graduation_date` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `educations_provider_idx` ON `educations` (`provider_id`);",
+      "CREATE TABLE `work_experiences` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`company` text NOT NULL,\n\t`job_title` text NOT NULL,\n\t`start_date` text NOT NULL,\n\t`end_date` text,\n\t`is_current` integer DEFAULT false NOT NULL,\n\t`job_description` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `work_experiences_provider_idx` ON `work_experiences` (`provider_id`);",
+      "ALTER TABLE `providers` ADD `hourly_rate_cents` integer;"
+    ]
   }
 ]

@@ -21,6 +21,8 @@ export const providers = sqliteTable(
     phoneNumber: text('phone_number').notNull(),
     aboutMe: text('about_me'),
     yearsOfExperience: integer('years_of_experience'),
+    /** The provider's asking rate, in cents an hour (profile); null until they give one. */
+    hourlyRateCents: integer('hourly_rate_cents'),
     softwares: jsonList('softwares'),
     specialties: jsonList('specialties'),
     skills: jsonList('skills'),

@@ -1,0 +1,68 @@
+/**
+ * A provider's professional history beside their profile (issue 13 §2): work experience,
+ * education and certifications. Dates are calendar dates (`YYYY-MM-DD`): a résumé names days,
+ * not instants. Each table is read by provider, so each has an index on `provider_id`; rows go
+ * with their provider.
+ */
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { CertificationType, EducationLevel } from '../../../shared/enums'
+import { createdAt, flag, id, updatedAt } from './columns'
+import { providers } from './providers'
+
+const providerId = () => text('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' })
+
+export const workExperiences = sqliteTable(
+  'work_experiences',
+  {
+    id: id(),
+    providerId: providerId(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    startDate: text('start_date').notNull(),
+    /** Null for a current job, or when the provider did not give one. */
+    endDate: text('end_date'),
+    isCurrent: flag('is_current'),
+    jobDescription: text('job_description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('work_experiences_provider_idx').on(t.providerId)],
+)
+
+export const educations = sqliteTable(
+  'educations',
+  {
+    id: id(),
+    providerId: providerId(),
+    institution: text('institution').notNull(),
+    major: text('major').notNull(),
+    degreeType: text('degree_type').$type<EducationLevel>().notNull(),
+    graduationDate: text('graduation_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('educations_provider_idx').on(t.providerId)],
+)
+
+/** Status (ACTIVE, EXPIRING, EXPIRED) is derived from `expiresAt` and the clock, never stored. */
+export const certifications = sqliteTable(
+  'certifications',
+  {
+    id: id(),
+    providerId: providerId(),
+    type: text('type').$type<CertificationType>().notNull(),
+    name: text('name').notNull(),
+    number: text('number'),
+    issuer: text('issuer'),
+    issuedAt: text('issued_at').notNull(),
+    /** The last day it is valid; null: it does not expire. */
+    expiresAt: text('expires_at'),
+    /** The scan or photo, uploaded through a signed URL (purpose `certification`). */
+    fileId: text('file_id'),
+    filename: text('filename'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('certifications_provider_idx').on(t.providerId)],
+)
