@@ -1,3 +1,13 @@
-/** Providers as facilities know them: profiles, preferred providers, workers and bans. */
+/**
+ * Providers: as facilities know them (`facility/`: profiles, preferred providers, workers and
+ * bans) and their own profile and professional history (`provider/`: profile, work experience,
+ * education, certifications).
+ */
+import { Elysia } from 'elysia'
+import type { AppContext } from '../../context'
+import { facilityProviderRoutes } from './facility/routes'
+import { providerProfileRoutes } from './provider/routes'
+
+export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProviderRoutes(ctx)).use(providerProfileRoutes(ctx))
+
 export { bannedFacilityIdsFor } from './bans'
-export { facilityProviderRoutes as providerRoutes } from './facility/routes'

@@ -6,7 +6,6 @@ import {
   BanResult,
   type BanType,
   FacilityProviderParams,
-  FacilityProviderProfile,
   PreferredProvider,
   PreferredProviderBody,
   PreferredProviderPage,
@@ -19,6 +18,7 @@ import {
   WorkerPage,
   WorkersQuery,
 } from '../../../../shared/contracts/facility-providers'
+import { FacilityProviderProfileWithHistory } from '../../../../shared/contracts/profile'
 import type { AppContext } from '../../../context'
 import { noContent } from '../../../lib/http'
 import { authPlugin } from '../../../plugins/auth'
@@ -110,6 +110,10 @@ export const facilityProviderRoutes = (ctx: AppContext) =>
     .get('/facility/provider/:providerId/profile', ({ caller, params }) => getProviderProfile({ ctx, caller, providerId: params.providerId }), {
       asFacility: true,
       params: ProviderIdParams,
-      response: { 200: FacilityProviderProfile, 404: ErrorResponse },
-      detail: { summary: "A provider's profile", description: 'Providers who applied to or worked at my facilities; anyone else is 404.' },
+      response: { 200: FacilityProviderProfileWithHistory, 404: ErrorResponse },
+      detail: {
+        summary: "A provider's profile",
+        description:
+          'Providers who applied to or worked at my facilities; anyone else is 404. With their work experience, education and certifications (status, no numbers or documents); never their street address, phone, e-mail or hourly rate.',
+      },
     })
