@@ -311,5 +311,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `work_experiences_provider_idx` ON `work_experiences` (`provider_id`);",
       "ALTER TABLE `providers` ADD `hourly_rate_cents` integer;"
     ]
+  },
+  {
+    "tag": "0022_facility_npi_and_preferences",
+    "hash": "7efd1da9623e6576c99f74a0270693c6695366553694f8e1ef0d5fe32efcd0d3",
+    "folderMillis": 1795466787740,
+    "sql": [
+      "CREATE TABLE `facility_preferences` (\n\t`facility_id` text PRIMARY KEY NOT NULL,\n\t`softwares` text DEFAULT '[]' NOT NULL,\n\t`specialties` text DEFAULT '[]' NOT NULL,\n\t`languages` text DEFAULT '[]' NOT NULL,\n\t`skills` text DEFAULT '[]' NOT NULL,\n\t`rates` text DEFAULT '[]' NOT NULL,\n\t`is_auto_hire_enabled` integer DEFAULT false NOT NULL,\n\t`payment_method_id` text,\n\t`is_parking_free` integer DEFAULT false NOT NULL,\n\t`parking_details` text,\n\t`parking_options` text DEFAULT '[]' NOT NULL,\n\t`is_lunch_break_paid` integer DEFAULT false NOT NULL,\n\t`lunch_break_minutes` integer DEFAULT 0 NOT NULL,\n\t`updated_by_user_id` text,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`facility_id`) REFERENCES `facilities`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`updated_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "ALTER TABLE `facilities` ADD `npi` text;",
+      "ALTER TABLE `facilities` ADD `npi_verified_at` integer;"
+    ]
   }
 ]

@@ -1,7 +1,7 @@
 /** Facility-side tenants: parent organizations, organizations, their members and facilities. */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import type { HowHeardSource, OrganizationRole, PlatformInterest } from '../../../shared/enums'
-import { createdAt, flag, id, instant, updatedAt } from './columns'
+import type { HowHeardSource, OrganizationRole, PlatformInterest, ProviderType } from '../../../shared/enums'
+import { createdAt, flag, id, instant, jsonList, updatedAt } from './columns'
 import { users } from './identity'
 
 export const parentOrganizations = sqliteTable('parent_organizations', {
@@ -65,6 +65,9 @@ export const facilities = sqliteTable(
     timeZone: text('time_zone').notNull(),
     phone: text('phone'),
     image: text('image'),
+    /** The facility's NPI, stored only once the registry knew it (`POST /facility/{id}/validate-npi`). */
+    npi: text('npi'),
+    npiVerifiedAt: instant('npi_verified_at'),
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,3 +84,34 @@ export const organizationMemberFacilities = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.facilityId] })],
 )
+
+/** A facility's default rates for one provider type, integer cents (stored inside `facility_preferences.rates`). */
+export interface FacilityRateCents {
+  providerType: ProviderType
+  suggestedRateCents: number
+  minimumRateCents: number
+}
+
+/**
+ * A facility's defaults for new shifts (`PUT /facility/{id}/preferences`): what the post form
+ * starts from. One row per facility, absent until first saved. `payment_method_id` has no
+ * foreign key (payments' schema already imports this file); it is checked usable at the facility
+ * when saved and again when read, so a removed card reads as none.
+ */
+export const facilityPreferences = sqliteTable('facility_preferences', {
+  facilityId: text('facility_id').primaryKey().references(() => facilities.id, { onDelete: 'cascade' }),
+  softwares: jsonList('softwares'),
+  specialties: jsonList('specialties'),
+  languages: jsonList('languages'),
+  skills: jsonList('skills'),
+  rates: text('rates', { mode: 'json' }).$type<FacilityRateCents[]>().notNull().default([]),
+  isAutoHireEnabled: flag('is_auto_hire_enabled'),
+  paymentMethodId: text('payment_method_id'),
+  isParkingFree: flag('is_parking_free'),
+  parkingDetails: text('parking_details'),
+  parkingOptions: jsonList('parking_options'),
+  isLunchBreakPaid: flag('is_lunch_break_paid'),
+  lunchBreakMinutes: integer('lunch_break_minutes').notNull().default(0),
+  updatedByUserId: text('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+})
