@@ -93,6 +93,19 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const attached = await server.call('PUT', '/api/license-image', { token: provider.token, body: { fileId, licenseId: license.id } })
   if (attached.status !== 200) throw new Error(`${label}: attaching the document failed: ${attached.status} ${attached.text}`)
 
+  // The provider's history (providers/provider): one job, one degree, one certification with the document.
+  const history = async (path: string, body: Record<string, unknown>) => {
+    const res = await server.call('POST', path, { token: provider.token, body })
+    if (res.status !== 201) throw new Error(`${label}: POST ${path} failed: ${res.status} ${res.text}`)
+    return res.body
+  }
+  const job = await history('/api/provider/work-experience', { company: `${label} Drug Co`, jobTitle: 'Pharmacist', startDate: '2019-03-01', jobDescription: 'Verification.' })
+  const degree = await history('/api/provider/education', { institution: `${label} University`, major: 'Pharmacy', degreeType: 'PHARMD', graduationDate: '2018-05-19' })
+  const certificationUpload = await server.call('PUT', '/api/provider/certifications/upload-signed-url', { token: provider.token, body: { filename: 'bls.pdf', contentType: 'application/pdf' } })
+  const certificationFile = await server.app.handle(new Request(`http://localhost${new URL(certificationUpload.body.uploadUrl).pathname}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF }))
+  if (certificationFile.status !== 200) throw new Error(`${label}: certification upload failed: ${certificationFile.status}`)
+  const certification = await history('/api/provider/certifications', { type: 'CPR_BLS', name: 'BLS Provider', number: `BLS-${label}-7731`, issuedAt: '2024-01-02', fileId: certificationUpload.body.fileId })
+
   // The payout account: its processor id is the `sessionId` the onboarding return carries.
   const connect = await server.call('POST', '/api/stripe/connect-account', { token: provider.token, body: { source: 'web', redirectUrl: null } })
   if (connect.status !== 200) throw new Error(`${label}: connect-account failed: ${connect.status} ${connect.text}`)
@@ -117,7 +130,10 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     providerId: [provider.providerId, banned.providerId],
     paymentMethodId: [paymentMethodId],
     licenseId: [license.id],
-    fileId: [fileId],
+    fileId: [fileId, certificationUpload.body.fileId],
+    workExperienceId: [job.workExperienceId],
+    educationId: [degree.educationId],
+    certificationId: [certification.certificationId],
     sessionId: [account!.processorAccountId],
     chargeId: [charge!.id],
   }
@@ -142,6 +158,10 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     fileId,
     account!.processorAccountId,
     charge!.id,
+    job.workExperienceId,
+    degree.educationId,
+    certification.certificationId,
+    certification.number,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }
