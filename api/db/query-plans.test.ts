@@ -72,7 +72,9 @@ const ROWS_AT_SCALE: Record<string, number> = {
   audit_events: 1_000_000,
   bans: 20_000,
   cancellation_fees: 50_000,
+  certifications: 1_500_000,
   charges: 1_000_000,
+  educations: 1_000_000,
   facilities: 60_000,
   feature_acknowledgments: 800_000,
   feature_flags: 20,
@@ -106,6 +108,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   team_members: 50,
   transfers: 1_000_000,
   users: 800_000,
+  work_experiences: 2_000_000,
 }
 
 /**
