@@ -47,6 +47,11 @@ export interface Config {
    * Caddy) set 1: otherwise every sign-in shares the proxy's address and its throttle.
    */
   trustProxyHops: number
+  /**
+   * Where a facility's NPI is checked (`NPI_REGISTRY`): `offline` (default) knows every NPI with a
+   * valid check digit; `nppes` asks CMS's public NPI Registry API (api/integrations/npi-registry).
+   */
+  npiRegistry: { kind: 'offline' } | { kind: 'nppes'; baseUrl: string; timeoutMs: number }
 }
 
 /** Scheduled snapshots of the embedded database (`BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`; api/db/backup-schedule.ts). */
@@ -226,6 +231,9 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   if (!Number.isInteger(serverProcesses) || serverProcesses < 1 || serverProcesses > 16) throw new ConfigError(`SERVER_PROCESSES must be a whole number from 1 to 16, got "${processesRaw}"`)
   if (serverProcesses > 1 && /^(:memory:|file::memory:)$/i.test(databaseUrl)) throw new ConfigError('SERVER_PROCESSES above 1 needs a database file or server that the processes share, not :memory:')
 
+  const npiRegistryKind = blankToNull(merged.NPI_REGISTRY)?.toLowerCase() ?? 'offline'
+  if (npiRegistryKind !== 'offline' && npiRegistryKind !== 'nppes') throw new ConfigError(`NPI_REGISTRY must be offline or nppes, got "${merged.NPI_REGISTRY}"`)
+
   const minClientVersion = blankToNull(merged.MIN_CLIENT_VERSION) ?? '1.0.0'
   if (!/^\d+\.\d+\.\d+$/.test(minClientVersion)) throw new ConfigError('MIN_CLIENT_VERSION must be a version like 1.4.0')
 
@@ -252,5 +260,6 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     backup: parseBackupSchedule(merged, databaseUrl),
     corsOrigins: parseOrigins(merged.CORS_ORIGINS, 'CORS_ORIGINS'),
     trustProxyHops,
+    npiRegistry: npiRegistryKind === 'nppes' ? { kind: 'nppes', baseUrl: 'https://npiregistry.cms.hhs.gov/api/', timeoutMs: 5_000 } : { kind: 'offline' },
   }
 }
