@@ -7,7 +7,7 @@ import type { AppContext } from './context'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { organizationRoutes } from './modules/organizations'
-import { paymentRoutes } from './modules/payments'
+import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
 import { platformRoutes } from './modules/platform'
 import { providerRoutes } from './modules/providers'
 import { ratingRoutes } from './modules/ratings'
@@ -33,7 +33,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(platformRoutes(ctx))
     .use(teamRoutes(ctx))
     .use(paymentRoutes(ctx))
-    .use(organizationRoutes(ctx))
+    .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))
     .use(fileRoutes(ctx))

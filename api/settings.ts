@@ -34,6 +34,8 @@ export const settings = {
     messagesPerRecipient: { limit: 10, windowMinutes: 60 },
     /** E-mails or text messages requested from one address. */
     messagesPerAddress: { limit: 500, windowMinutes: 60 },
+    /** NPI registry look-ups for one facility (`POST /facility/{id}/validate-npi`): the registry is CMS's, not ours to hammer. */
+    npiLookupsPerFacility: { limit: 20, windowMinutes: 60 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

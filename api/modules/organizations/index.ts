@@ -3,5 +3,6 @@
  * credits held by posted shifts, and the facility scope every facility-side verb checks.
  */
 export { organizationRoutes } from './routes'
+export type { FacilityPaymentMethods } from './facility/payment-methods'
 export { canSeeFacility, getFacilityInScope, inCallerScope, inLiveCallerScope, requireOrganizationRole } from './scope'
 export { oneLineAddress } from './to-dto'

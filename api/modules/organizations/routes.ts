@@ -3,14 +3,18 @@ import { ErrorResponse } from '../../../shared/contracts/auth'
 import { FacilityDetails, FacilityList, FacilityParams, FacilitySideOrganization } from '../../../shared/contracts/facility-shifts'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
+import type { FacilityPaymentMethods } from './facility/payment-methods'
+import { facilityProfileRoutes } from './facility/routes'
 import { getFacility } from './get-facility'
 import { getOrganization } from './get-organization'
 import { listFacilities } from './list-facilities'
 
 
-export const organizationRoutes = (ctx: AppContext) =>
+/** `paymentMethods`: payments' face, passed in by app.ts (facility/payment-methods.ts says why). */
+export const organizationRoutes = (ctx: AppContext, paymentMethods: FacilityPaymentMethods) =>
   new Elysia({ detail: { tags: ['Organization'] } })
     .use(authPlugin(ctx))
+    .use(facilityProfileRoutes(ctx, paymentMethods))
     .get('/organization', ({ caller }) => getOrganization({ ctx, caller }), {
       asFacility: true,
       response: { 200: FacilitySideOrganization },
