@@ -43,6 +43,7 @@ export const TEARDOWN_ORDER = [
   schema.providers,
   schema.organizationMemberFacilities,
   schema.organizationMembers,
+  schema.facilityPreferences,
   schema.facilities,
   schema.organizations,
   schema.parentOrganizations,
