@@ -76,6 +76,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   charges: 1_000_000,
   educations: 1_000_000,
   facilities: 60_000,
+  facility_preferences: 60_000,
   feature_acknowledgments: 800_000,
   feature_flags: 20,
   idempotency_records: 500_000,
