@@ -13,6 +13,7 @@ import { providerRoutes } from './modules/providers'
 import { ratingRoutes } from './modules/ratings'
 import { referenceRoutes } from './modules/reference'
 import { reputationRoutes } from './modules/reputation'
+import { resumeRoutes } from './modules/resumes'
 import { shiftRoutes } from './modules/shifts'
 import { teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
@@ -40,6 +41,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
+    .use(resumeRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

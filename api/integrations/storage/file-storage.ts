@@ -14,13 +14,13 @@ import { join, resolve } from 'node:path'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/client'
 import { ConflictError } from '../../errors'
-import type { UploadContentType } from './file-types'
+import type { StoredContentType } from './file-types'
 
 export interface StoredFile {
   fileId: string
   ownerUserId: string
   purpose: string
-  contentType: UploadContentType
+  contentType: StoredContentType
   size: number
   filename: string
   uploadedAt: string

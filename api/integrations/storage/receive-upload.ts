@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context'
 import { PayloadTooLargeError, ValidationError } from '../../errors'
-import { extensionFor, normalizeContentType, sameFamily, sniffContentType, UNSUPPORTED_FILE_MESSAGE } from './file-types'
+import { acceptedTypesFor, extensionFor, normalizeContentType, sameFamily, sniffContentType } from './file-types'
 import { storageFor } from './file-storage'
 import { readAtMost } from '../../lib/read-at-most'
 import { STORAGE_LIMITS, verifyFileToken } from './signed-urls'
@@ -30,15 +30,17 @@ function readLimited(request: Request, limit: number): Promise<Uint8Array> {
 
 export async function receiveUpload({ ctx, token, request }: { ctx: AppContext; token: string; request: Request }) {
   const claims = verifyFileToken(ctx, token, 'upload')
-  const declared = normalizeContentType(request.headers.get('content-type'))
-  if (!declared) throw ValidationError.field('file', UNSUPPORTED_FILE_MESSAGE)
+  // Each purpose has its own formats: license scans may be photos, résumés are PDF or Word.
+  const accepted = acceptedTypesFor(claims.purpose)
+  const declared = normalizeContentType(request.headers.get('content-type'), accepted.types)
+  if (!declared) throw ValidationError.field('file', accepted.message)
   if (claims.contentType && !sameFamily(claims.contentType, declared)) {
     throw ValidationError.field('file', 'The file type does not match the one given when the upload was requested')
   }
   const bytes = await readLimited(request, STORAGE_LIMITS.maxUploadBytes)
   if (bytes.byteLength === 0) throw ValidationError.field('file', 'The file is empty')
   const actual = sniffContentType(bytes)
-  if (!actual || !sameFamily(actual, declared)) throw ValidationError.field('file', UNSUPPORTED_FILE_MESSAGE)
+  if (!actual || !sameFamily(actual, declared)) throw ValidationError.field('file', accepted.message)
 
   const file = {
     fileId: claims.fileId,

@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { AppContext } from '../../context'
 import { ForbiddenError } from '../../errors'
-import type { UploadContentType } from './file-types'
+import type { StoredContentType } from './file-types'
 
 export const STORAGE_LIMITS = {
   /** Largest accepted upload (a multi-page scan or a full-resolution phone photo). */
@@ -28,7 +28,7 @@ export interface UploadClaims {
   /** What the file is for (`license`), so a file cannot be attached somewhere it was not meant to go. */
   purpose: string
   /** The type promised when the URL was requested, if any. */
-  contentType?: UploadContentType | undefined
+  contentType?: StoredContentType | undefined
   filename?: string | undefined
   expiresAt: number
 }

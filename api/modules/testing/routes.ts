@@ -12,6 +12,8 @@ import { OutboxList, OutboxQuery } from '../../../shared/contracts/notifications
 import { listOutboxMessages } from '../notifications'
 import { setUpPayoutAccountForTesting } from '../payments'
 import { rewindShift } from '../shifts'
+import { ResumeFile } from '../../../shared/contracts/resumes'
+import { attachGeneratedResume } from './attach-generated-resume'
 import { grantLicenses } from './grant-licenses'
 import { teardown } from './teardown'
 
@@ -28,6 +30,10 @@ export const testingRoutes = (ctx: AppContext) =>
       body: Type.Optional(Type.Union([Type.Object({ states: Type.Optional(Type.Array(stateCode())) }), Type.Null()])),
       response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "Give a provider verified, unexpired licenses in every state (or the given ones)" },
+    })
+    .post('/testing/provider/:providerUserId/resume', ({ params }) => attachGeneratedResume({ ctx, providerUserId: params.providerUserId }), {
+      response: { 200: ResumeFile, 404: ErrorResponse },
+      detail: { summary: "Give a provider a generated résumé PDF as their resume file" },
     })
     .put('/testing/shifts/:shiftGroupId/rewind', async ({ params, body, set }) => {
       await rewindShift({ ctx, shiftGroupId: params.shiftGroupId, providerId: body.providerId })
