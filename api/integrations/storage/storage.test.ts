@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppContext } from '../../context'
-import { normalizeContentType, sniffContentType } from './file-types'
+import { acceptedTypesFor, DOCX_CONTENT_TYPE, normalizeContentType, RESUME_CONTENT_TYPES, sniffContentType } from './file-types'
 import { isFileId, localFileStorage, storageRootFor, type StoredFile } from './file-storage'
 import { cleanFilename } from './receive-upload'
 import { serveDownload } from './serve-download'
@@ -19,6 +19,17 @@ describe('file types', () => {
     expect(normalizeContentType('image/heif')).toBe('image/heif')
     expect(normalizeContentType('text/html')).toBeNull()
     expect(normalizeContentType(null)).toBeNull()
+  })
+
+  test('a résumé is PDF or DOCX; a DOCX is a ZIP holding word/document.xml', () => {
+    expect(acceptedTypesFor('resume').types).toEqual(RESUME_CONTENT_TYPES)
+    expect(acceptedTypesFor('license').types).not.toContain(DOCX_CONTENT_TYPE)
+    expect(normalizeContentType(DOCX_CONTENT_TYPE)).toBeNull()
+    expect(normalizeContentType(DOCX_CONTENT_TYPE.toUpperCase(), RESUME_CONTENT_TYPES)).toBe(DOCX_CONTENT_TYPE)
+    expect(normalizeContentType('image/jpeg', RESUME_CONTENT_TYPES)).toBeNull()
+    const zip = (entry: string) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Array(26).fill(0), ...encode(entry)])
+    expect(sniffContentType(zip('word/document.xml'))).toBe(DOCX_CONTENT_TYPE)
+    expect(sniffContentType(zip('xl/workbook.xml'))).toBeNull()
   })
 
   test('the bytes say what they are', () => {
