@@ -36,6 +36,8 @@ export const settings = {
     messagesPerAddress: { limit: 500, windowMinutes: 60 },
     /** NPI registry look-ups for one facility (`POST /facility/{id}/validate-npi`): the registry is CMS's, not ours to hammer. */
     npiLookupsPerFacility: { limit: 20, windowMinutes: 60 },
+    /** Résumé extractions by one provider (`POST /resume-extraction/user/profile`): each parses a document of up to 10 MB. */
+    resumeExtractionsPerProvider: { limit: 30, windowMinutes: 60 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

@@ -1,7 +1,8 @@
 /**
  * The text of a résumé file: PDF through unpdf (pdf.js), Word (.docx) through mammoth's raw
  * text. Both run in process on the stored bytes. Any other type is a 415; a file with no text to
- * speak of (a scanned page, an empty document) or one the parser cannot open is a 422.
+ * speak of (a scanned page, an empty document), one the parser cannot open, a PDF of more than
+ * MAX_RESUME_PAGES pages or a DOCX declaring more than 50 MB unpacked is a 422.
  */
 import mammoth from 'mammoth'
 import { extractText, getDocumentProxy } from 'unpdf'
@@ -15,11 +16,44 @@ export const UNREADABLE_MESSAGE = 'We could not read this resume file. Please up
 
 /** Fewer letters than this is no résumé: a scanned page yields none, an empty template a heading or two. */
 const MIN_LETTERS = 40
+/** More pages than this is no résumé (a CV runs to a handful); the cap bounds the parsing work. */
+export const MAX_RESUME_PAGES = 20
+/** A DOCX's declared unpacked size beyond this is no résumé but a ZIP bomb, refused before unpacking. */
+const MAX_UNPACKED_BYTES = 50 * 1_048_576
+export const TOO_LONG_MESSAGE = `Resume is too long: please upload at most ${MAX_RESUME_PAGES} pages`
+
+/** Refused before parsing: answered as 422 with its own message, not as "unreadable". */
+class TooLong extends Error {}
+
+/**
+ * The unpacked size a ZIP declares in its central directory (the sum over its entries), or
+ * Infinity when it cannot be read or uses ZIP64. The parser would trust the same directory.
+ */
+export function declaredUnpackedSize(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  // The end-of-central-directory record: 22 bytes plus a comment of up to 65,535.
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at--) {
+    if (view.getUint32(at, true) !== 0x06054b50) continue
+    const entries = view.getUint16(at + 10, true)
+    let cursor = view.getUint32(at + 16, true)
+    let total = 0
+    for (let i = 0; i < entries; i++) {
+      if (cursor + 46 > bytes.length || view.getUint32(cursor, true) !== 0x02014b50) return Infinity
+      const size = view.getUint32(cursor + 24, true)
+      if (size === 0xffffffff) return Infinity
+      total += size
+      cursor += 46 + view.getUint16(cursor + 28, true) + view.getUint16(cursor + 30, true) + view.getUint16(cursor + 32, true)
+    }
+    return total
+  }
+  return Infinity
+}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   // pdf.js takes ownership of the buffer it is given; the caller keeps its own bytes.
   const pdf = await getDocumentProxy(new Uint8Array(bytes))
   try {
+    if (pdf.numPages > MAX_RESUME_PAGES) throw new TooLong()
     const { text } = await extractText(pdf, { mergePages: true })
     return text
   } finally {
@@ -29,6 +63,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function docxText(bytes: Uint8Array): Promise<string> {
+  if (declaredUnpackedSize(bytes) > MAX_UNPACKED_BYTES) throw new TooLong()
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
   return value
 }
@@ -41,8 +76,8 @@ export async function readResumeText(bytes: Uint8Array, contentType: StoredConte
   let text: string
   try {
     text = await read(bytes)
-  } catch {
-    throw new RuleError(UNREADABLE_MESSAGE)
+  } catch (error) {
+    throw new RuleError(error instanceof TooLong ? TOO_LONG_MESSAGE : UNREADABLE_MESSAGE)
   }
   if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) throw new RuleError(NO_TEXT_MESSAGE)
   return text

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { generateResume } from '../../../scripts/resumes/generate'
 import { RESUME_URL_MESSAGE } from '../../../shared/contracts/resumes'
 import { providers } from '../../db/schema'
+import { declaredUnpackedSize } from './read-resume-text'
 import { signUpOrganization, signUpProvider, type TestProvider } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/harness'
 
@@ -130,6 +131,49 @@ describe('POST /resume-extraction/user/profile', async () => {
     const res = await extract(server, provider.token, { resumeUrl: url, originalFilename: 'scan.pdf' })
     expect(res.status).toBe(422)
     expect(res.body.message).toContain('text')
+  })
+})
+
+describe('limits', async () => {
+  const server = await startTestServer()
+  const provider = await signUpProvider(server)
+
+  test('a PDF of more than 20 pages is a 422', async () => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib')
+    const doc = await PDFDocument.create()
+    const font = await doc.embedFont(StandardFonts.Helvetica)
+    for (let i = 0; i < 21; i++) doc.addPage().drawText(`Page ${i + 1} of a very long curriculum vitae with enough letters`, { x: 50, y: 700, font, size: 12 })
+    const url = await upload(server, provider, new Uint8Array(await doc.save()), 'application/pdf')
+    const res = await extract(server, provider.token, { resumeUrl: url, originalFilename: 'long.pdf' })
+    expect([res.status, res.body.message]).toEqual([422, 'Resume is too long: please upload at most 20 pages'])
+  })
+
+  test('a DOCX declares its unpacked size; a bomb or an unreadable directory is refused before unpacking', async () => {
+    const docx = await generateResume('docx-headings', 5)
+    const size = declaredUnpackedSize(docx.bytes)
+    expect(size).toBeGreaterThan(docx.bytes.length)
+    expect(size).toBeLessThan(1_048_576)
+    expect(declaredUnpackedSize(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBe(Infinity)
+    // The same file with its first entry claiming 4 GB unpacked.
+    const bomb = new Uint8Array(docx.bytes)
+    const view = new DataView(bomb.buffer)
+    const end = bomb.length - 22
+    expect(view.getUint32(end, true)).toBe(0x06054b50)
+    view.setUint32(view.getUint32(end + 16, true) + 24, 0xfffffff0, true)
+    expect(declaredUnpackedSize(bomb)).toBeGreaterThan(50 * 1_048_576)
+  })
+
+  test('30 extractions an hour per provider, then 429', async () => {
+    const pdf = await generateResume('pdf-two-column', 21)
+    const busy = await signUpProvider(server)
+    const url = await upload(server, busy, pdf.bytes, pdf.contentType)
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await extract(server, busy.token, { resumeUrl: url, originalFilename: 'cv.pdf' })).status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30)
+    expect(statuses[30]).toBe(429)
+    // Another provider has a window of their own.
+    const otherUrl = await upload(server, provider, pdf.bytes, pdf.contentType)
+    expect((await extract(server, provider.token, { resumeUrl: otherUrl, originalFilename: 'cv.pdf' })).status).toBe(200)
   })
 })
 
