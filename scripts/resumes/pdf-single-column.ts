@@ -1,35 +1,35 @@
 /** A classic one-column résumé PDF: name, headline and contact line, then sections top to bottom. */
 import { PdfFlow } from './pdf-writer'
-import { printedDate, printedLicense, type SampleResume } from './sample'
+import { printedDate, printedLicense, printedName, printedPhone, printedRange, type SampleResume } from './sample'
 
 export async function singleColumnPdf(r: SampleResume): Promise<Uint8Array> {
   const pdf = await PdfFlow.create()
-  pdf.text(`${r.firstName} ${r.lastName}`.toUpperCase(), { size: 20, bold: true })
+  pdf.text(printedName(r).replace(/^[^,]+/, (name) => name.toUpperCase()), { size: 20, bold: true })
   pdf.text(r.headline, { size: 12, gray: true })
-  pdf.text(`${r.streetAddress}, ${r.city}, ${r.state} ${r.zipCode} | ${r.phone} | ${r.email}`, { size: 9.5 })
+  pdf.text(`${r.streetAddress}, ${r.city}, ${r.state} ${r.zipCode} | ${printedPhone(r)} | ${r.email}`, { size: 9.5 })
 
-  pdf.heading('PROFESSIONAL SUMMARY')
+  pdf.heading(r.style.headings.summary.toUpperCase())
   pdf.paragraph(r.aboutMe)
 
-  pdf.heading('LICENSES')
+  pdf.heading(r.style.headings.licenses.toUpperCase())
   r.licenses.forEach((l, i) => pdf.paragraph(printedLicense(l, r.title, i), { bullet: true }))
 
-  pdf.heading('EXPERIENCE')
+  pdf.heading(r.style.headings.experience.toUpperCase())
   for (const job of r.jobs) {
     pdf.gap()
     pdf.text(`${job.jobTitle} — ${job.company}`, { bold: true })
-    pdf.text(`${printedDate(job.startDate)} – ${printedDate(job.endDate)}`, { align: 'right', sameLine: true })
+    pdf.text(printedRange(r, job.startDate, job.endDate), { align: 'right', sameLine: true })
     pdf.text(`${job.city}, ${job.state}`, { gray: true, size: 9 })
     for (const bullet of job.bullets) pdf.paragraph(bullet, { bullet: true })
   }
 
-  pdf.heading('EDUCATION')
+  pdf.heading(r.style.headings.education.toUpperCase())
   for (const e of r.education) {
     pdf.text(e.degreeText, { bold: true })
-    pdf.text(`${e.institution}, ${e.city}, ${e.state} — ${printedDate(e.graduationDate)}`)
+    pdf.text(`${e.institution}, ${e.city}, ${e.state} — ${printedDate(e.graduationDate, r.style.dates)}`)
   }
 
-  pdf.heading('SKILLS')
+  pdf.heading(r.style.headings.skills.toUpperCase())
   pdf.paragraph(r.skills.join(', '))
   pdf.heading('SOFTWARE')
   pdf.paragraph(r.softwares.join(', '))

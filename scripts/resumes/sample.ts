@@ -30,7 +30,20 @@ export interface SampleEducation {
   graduationDate: string
 }
 
+/** How one résumé writes things: varied per résumé so each layout meets several spellings. */
+export interface ResumeStyle {
+  dates: 'short' | 'long' | 'numeric'
+  /** Between a range's dates. */
+  dash: string
+  present: string
+  phone: 'parens' | 'dashes' | 'dots'
+  /** Credentials after the name (", PharmD"), or ''. */
+  nameSuffix: string
+  headings: { summary: string; experience: string; education: string; skills: string; licenses: string }
+}
+
 export interface SampleResume {
+  style: ResumeStyle
   firstName: string
   lastName: string
   email: string
@@ -184,8 +197,24 @@ export function sampleResume(seed: number, options: { jobs?: number; now?: Date 
   const specialties = pickSome(rand, SPECIALTIES, 1, 3)
   const headline = pick(rand, HEADLINES[title])
   const role = { PHARMACIST: 'pharmacist', TECHNICIAN: 'pharmacy technician', INTERN: 'pharmacy intern' }[title]
-  const aboutMe = `Dedicated ${role} with ${years} years of experience in ${specialties[0]!.toLowerCase()} settings. Focused on patient safety, accurate dispensing and clear communication with prescribers and patients.`
+  const yearsPhrase = pick(rand, [`with ${years} years of experience`, `with ${years}+ years of experience`, `with over ${years} years' experience`, `bringing ${years} years of hands-on pharmacy experience`])
+  const aboutMe = `Dedicated ${role} ${yearsPhrase} in ${specialties[0]!.toLowerCase()} settings. Focused on patient safety, accurate dispensing and clear communication with prescribers and patients.`
+  const style: ResumeStyle = {
+    dates: pick(rand, ['short', 'long', 'numeric'] as const),
+    dash: pick(rand, [' – ', ' - ', ' to ', ' — ']),
+    present: pick(rand, ['Present', 'Current', 'present']),
+    phone: pick(rand, ['parens', 'dashes', 'dots'] as const),
+    nameSuffix: rand() < 0.4 ? { PHARMACIST: ', PharmD', TECHNICIAN: ', CPhT', INTERN: '' }[title] : '',
+    headings: {
+      summary: pick(rand, ['Summary', 'Professional Summary', 'Profile', 'Objective', 'Career Summary']),
+      experience: pick(rand, ['Experience', 'Professional Experience', 'Work Experience', 'Employment History', 'Work History']),
+      education: pick(rand, ['Education', 'Education & Training', 'Academic Background']),
+      skills: pick(rand, ['Skills', 'Clinical Skills', 'Core Competencies', 'Areas of Expertise']),
+      licenses: pick(rand, ['Licenses', 'Licensure', 'Licenses & Certifications', 'Credentials']),
+    },
+  }
   return {
+    style,
     firstName,
     lastName,
     email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + `${seed % 100}@example.com`,
@@ -208,13 +237,29 @@ export function sampleResume(seed: number, options: { jobs?: number; now?: Date 
   }
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** `2019-03` → "Mar 2019" (style "short") or "03/2019" ("numeric"). */
-export function printedDate(iso: string | null, style: 'short' | 'numeric' = 'short'): string {
-  if (!iso) return 'Present'
+/** `2019-03` → "Mar 2019" (short), "March 2019" (long) or "03/2019" (numeric); null → "Present". */
+export function printedDate(iso: string | null, style: ResumeStyle['dates'] = 'short', present = 'Present'): string {
+  if (!iso) return present
   const [year, month] = iso.split('-')
-  return style === 'short' ? `${MONTH_NAMES[Number(month) - 1]} ${year}` : `${month}/${year}`
+  const name = MONTH_NAMES[Number(month) - 1]!
+  return style === 'numeric' ? `${month}/${year}` : `${style === 'short' ? name.slice(0, 3) : name} ${year}`
+}
+
+/** A job's dates as this résumé writes them. */
+export function printedRange(r: SampleResume, start: string, end: string | null): string {
+  return `${printedDate(start, r.style.dates)}${r.style.dash}${printedDate(end, r.style.dates, r.style.present)}`
+}
+
+export function printedPhone(r: SampleResume): string {
+  const digits = r.phone.replace(/\D/g, '')
+  const [a, b, c] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]
+  return { parens: `(${a}) ${b}-${c}`, dashes: `${a}-${b}-${c}`, dots: `${a}.${b}.${c}` }[r.style.phone]
+}
+
+export function printedName(r: SampleResume): string {
+  return `${r.firstName} ${r.lastName}${r.style.nameSuffix}`
 }
 
 /** How a license is printed, varied per résumé. */

@@ -82,6 +82,8 @@ describe('professional info', () => {
   })
   test('years stated, else the span of the jobs', () => {
     expect(yearsOfExperience('Pharmacist with 8+ years of retail experience', [], NOW)).toBe(8)
+    expect(yearsOfExperience("Technician with over 6 years' experience", [], NOW)).toBe(6)
+    expect(yearsOfExperience('Bringing 12 years of hands-on pharmacy experience', [], NOW)).toBe(12)
     const jobs = [
       { company: 'A', jobTitle: 'x', startDate: '2020-01', endDate: null, jobDescription: null },
       { company: 'B', jobTitle: 'y', startDate: '2016-06', endDate: '2019-12', jobDescription: null },
@@ -97,6 +99,12 @@ describe('professional info', () => {
       { state: 'OH', licenseNumber: '0812345' },
       { state: 'NC', licenseNumber: '99887' },
     ])
+    // A line with a number but no state does not borrow the next line's state.
+    expect(extractLicenses(['PTCB CPhT #12345678', 'Florida Registered Pharmacy Technician RPT 123456'])).toEqual([{ state: 'FL', licenseNumber: '123456' }])
+  })
+  test('outside a licenses section a bare number is not a license (it is a ZIP code)', () => {
+    expect(extractLicenses(['Licensed Pharmacist — Austin, TX 78701'], { licenseSection: false })).toEqual([])
+    expect(extractLicenses(['Texas Licensed Pharmacist 78701'])).toEqual([{ state: 'TX', licenseNumber: '78701' }])
   })
   test('the headline sets the type', () => {
     const s = splitSections('Ann Lee\nPharmacy Technician\nEXPERIENCE\nPharmacist assistant')
@@ -159,11 +167,49 @@ describe('education', () => {
       { institution: 'Purdue University', major: 'Pharmacy', degreeType: 'PHARMD', graduationDate: '2018-05' },
       { institution: 'Ohio State University', major: 'Chemistry', degreeType: 'BACHELORS', graduationDate: '2014-05' },
     ])
+    expect(extractEducation(['Miami Dade College — Pharmacy Technician Certificate, 2016'])).toEqual([{ institution: 'Miami Dade College', major: 'Pharmacy Technician', degreeType: 'OTHER', graduationDate: '2016-01' }])
     expect(extractEducation(['Lincoln High School, 2010', 'High School Diploma'])).toEqual([{ institution: 'Lincoln High School', major: 'General Studies', degreeType: 'HIGH_SCHOOL_OR_GED', graduationDate: '2010-01' }])
   })
 })
 
 describe('the whole profile', () => {
+  test('a hand-written résumé unlike the generated layouts', () => {
+    const text = [
+      'Maria Lopez',
+      'maria.lopez@gmail.com · 305-555-0177 · Miami, FL 33101',
+      'Objective',
+      'Bilingual pharmacy technician seeking a hospital role.',
+      'Work Experience',
+      'Publix Super Markets, Miami, FL',
+      'Pharmacy Technician, March 2019 - Present',
+      '- Entered prescriptions in EnterpriseRx and handled insurance claims and prior auths',
+      '- Compounded creams; inventory ordering via McKesson Connect',
+      'Baptist Health South Florida — Inpatient Pharmacy',
+      'IV Technician | 2016 – 2019',
+      '- Prepared IV admixtures under USP 797 in the cleanroom; Pyxis restocking',
+      'Education',
+      'Miami Dade College — Pharmacy Technician Certificate, 2016',
+      'Certifications',
+      'PTCB CPhT #12345678',
+      'Florida Registered Pharmacy Technician RPT 123456',
+      'Languages: English, Spanish (native)',
+    ].join('\n')
+    const profile = extractProfile(text, NOW)
+    expect(profile.personalInfo).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', phone: '(305) 555-0177', city: 'Miami', state: 'FL', zipCode: '33101', streetAddress: null })
+    expect(profile.professionalInfo).toEqual({ title: 'TECHNICIAN', yearsOfExperience: 10, licenses: [{ state: 'FL', licenseNumber: '123456' }] })
+    expect(profile.abilities).toEqual({
+      softwares: ['McKesson Connect', 'McKesson EnterpriseRx', 'Pyxis MedStation'],
+      specialties: ['Hospital Inpatient'],
+      skills: ['IV Admixture', 'Prior Authorizations', 'Sterile Compounding (USP 797)'],
+      languages: ['English', 'Spanish'],
+    })
+    expect(profile.workExperience.map((j) => [j.company, j.jobTitle, j.startDate, j.endDate])).toEqual([
+      ['Publix Super Markets', 'Pharmacy Technician', '2019-03', null],
+      ['Baptist Health South Florida', 'IV Technician', '2016-01', '2019-01'],
+    ])
+    expect(profile.education).toEqual([{ institution: 'Miami Dade College', major: 'Pharmacy Technician', degreeType: 'OTHER', graduationDate: '2016-01' }])
+  })
+
   test('an empty résumé gives an empty profile, not an error', () => {
     expect(extractProfile('', NOW)).toEqual({
       personalInfo: { firstName: null, lastName: null, email: null, phone: null, streetAddress: null, city: null, state: null, zipCode: null, aboutMe: null },

@@ -35,6 +35,9 @@ export function majorOf(degreeLine: string, level: EducationLevel): string | nul
   const clean = degreeLine.replace(/\(.*?\)/g, '').replace(/\s+[—–|-]\s+.*$/, '').trim()
   if (level === 'PHARMD') return 'Pharmacy'
   if (level === 'HIGH_SCHOOL_OR_GED') return 'General Studies'
+  // "Pharmacy Technician Certificate" → "Pharmacy Technician".
+  const certified = level === 'OTHER' ? /([A-Z][A-Za-z &/-]*?)\s+(?:certificate|diploma|certification program)\b/i.exec(clean)?.[1] : undefined
+  if (certified) return certified.trim()
   const m = /\b(?:in|major(?:ing)? in|concentration in)\s+([A-Z][A-Za-z &/-]+?)\s*(?:,|;|$|\d)/.exec(clean) ?? /^[^,]+,\s*([A-Z][A-Za-z &/-]+?)\s*(?:,|;|$|\d)/.exec(clean) ?? /\bof\s+([A-Z][A-Za-z &/-]+?)\s*(?:,|;|$|\d)/.exec(clean)
   const major = m?.[1]?.trim()
   if (!major || INSTITUTION.test(major)) return null
@@ -67,7 +70,9 @@ export function extractEducation(lines: string[]): ExtractedEducation[] {
   }
   for (const line of lines) {
     const institution = institutionOf(line)
-    const statedLevel = degreeTypeOf(line.replace(/\b(university|college|school|institute|academy)\b.*$/i, ''))
+    // The degree is read from the rest of the line: "Miami Dade College — Pharmacy Technician Certificate".
+    const rest = institution ? line.replace(institution, ' ').replace(/^[\s—–|,-]+/, '') : line
+    const statedLevel = degreeTypeOf(rest)
     const level = statedLevel ?? (/high school/i.test(line) ? 'HIGH_SCHOOL_OR_GED' : null)
     const date = findLastDate(line)
     let entry: ExtractedEducation | null = current
@@ -80,7 +85,7 @@ export function extractEducation(lines: string[]): ExtractedEducation[] {
       if (institution && !statedLevel) levelFromName.add(entry)
       else levelFromName.delete(entry)
       entry.degreeType = level
-      entry.major = majorOf(line, level)
+      entry.major = statedLevel ? majorOf(rest, level) : majorOf(line, level)
     }
     if (date) {
       const dateOnly = !institution && !level

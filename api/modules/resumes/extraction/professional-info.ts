@@ -20,7 +20,8 @@ export function providerTypeOf(line: string): ProviderType | null {
   return null
 }
 
-const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)\b(?:\s+of)?(?:\s+\w+){0,3}?\s+experience/i
+/** "8 years of experience", "8+ yrs of retail experience", "over 8 years' experience", "8 years of hands-on pharmacy experience". */
+const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)\b'?(?:\s+of)?(?:\s+[\w-]+){0,3}?\s+experience/i
 
 function monthsOf(iso: string): number {
   const [year, month] = iso.split('-').map(Number)
@@ -44,13 +45,18 @@ const STATE_NAME_PATTERN = Object.values(STATE_NAMES)
 const STATE_WORD = new RegExp(`\\b(${STATE_NAME_PATTERN}|${STATE_CODES.join('|')})\\b`)
 /** A license number: letters and digits with at least three digits, after "#", "No." or "License". */
 const LICENSE_NUMBER = /(?:#|\bno\.?|\bnumber:?|\blicen[sc]e:?|\bregistration:?|\bcert(?:ificate)?:?)\s*#?\s*([A-Z0-9]{0,4}[-.]?\d{3,12}[A-Z0-9-]*)\b/i
+/**
+ * Else, in a licenses section, on a line that says it is a license or registration, a run of five
+ * or more digits ("RPT 123456"); not in the header, where that would be a ZIP code.
+ */
+const BARE_NUMBER = /\b([A-Z]{0,4}[-.]?\d{5,12})\b/
 
 /** Licenses from the licenses section (or any line that names a license): state and number. */
-export function extractLicenses(lines: string[]): ExtractedLicense[] {
+export function extractLicenses(lines: string[], { licenseSection = true } = {}): ExtractedLicense[] {
   const found: ExtractedLicense[] = []
   const add = (line: string): boolean => {
-    if (!/licen[sc]|registration|#|\bno\.|number/i.test(line)) return false
-    const number = LICENSE_NUMBER.exec(line)?.[1]
+    if (!/licen[sc]|registration|registered|#|\bno\.|number/i.test(line)) return false
+    const number = LICENSE_NUMBER.exec(line)?.[1] ?? (licenseSection && /licen[sc]|registration|registered/i.test(line) ? BARE_NUMBER.exec(line)?.[1] : undefined)
     const stateWord = STATE_WORD.exec(line)?.[1]
     const state = stateWord ? stateCodeOf(stateWord) : null
     if (!number || !state) return false
@@ -59,7 +65,12 @@ export function extractLicenses(lines: string[]): ExtractedLicense[] {
   }
   for (let i = 0; i < lines.length; i++) {
     // A narrow column wraps "Pharmacist License, Texas —" / "No. PH123456" over two lines.
-    if (!add(lines[i]!) && i + 1 < lines.length && add(`${lines[i]} ${lines[i + 1]}`)) i++
+    // Only a line without a number is joined to the next, and only when the next is no whole
+    // license of its own ("…North" / "Carolina — No. 123"), so no line borrows another's state.
+    if (add(lines[i]!)) continue
+    const next = lines[i + 1]
+    const wrapped = next !== undefined && !LICENSE_NUMBER.test(lines[i]!) && !(STATE_WORD.test(next) && LICENSE_NUMBER.test(next))
+    if (wrapped && add(`${lines[i]} ${next}`)) i++
   }
   return found
 }
@@ -72,10 +83,11 @@ export function extractProfessionalInfo(sections: Sections, jobs: ExtractedWorkE
     title = providerTypeOf(line)
     if (title) break
   }
-  const licenseLines = sections.licenses.length ? sections.licenses : [...sections.header, ...sections.other]
+  const fromSection = sections.licenses.length > 0
+  const licenseLines = fromSection ? sections.licenses : [...sections.header, ...sections.other]
   return {
     title,
     yearsOfExperience: yearsOfExperience([...sections.header, ...sections.summary].join(' '), jobs, now),
-    licenses: extractLicenses(licenseLines),
+    licenses: extractLicenses(licenseLines, { licenseSection: fromSection }),
   }
 }
