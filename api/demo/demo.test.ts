@@ -56,6 +56,23 @@ test('the demo dataset loads, signs in, and uses only catalog values', async () 
   expect(shiftStates.size).toBeGreaterThanOrEqual(5)
 })
 
+test('the demo profiles show each state a credential can be in, and one profile still being filled in', async () => {
+  const signIn = async (email: string) => (await server.call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } })).body.token as string
+  const statuses = async (email: string) => ((await server.call('GET', '/api/provider/certifications', { token: await signIn(email) })).body as { status: string }[]).map((c) => c.status).sort()
+  expect(await statuses('pharmacist@provider.demo')).toEqual(['ACTIVE', 'EXPIRING'])
+  expect(await statuses('technician@provider.demo')).toEqual(['EXPIRING'])
+  expect(await statuses('grace.okafor@provider.demo')).toEqual(['ACTIVE', 'EXPIRED'])
+  const pharmacist = await signIn('robert.williams@provider.demo')
+  expect((await server.call('GET', '/api/provider/work-experience', { token: pharmacist })).body).toHaveLength(2)
+  expect((await server.call('GET', '/api/provider/education', { token: pharmacist })).body[0].degreeType).toBe('PHARMD')
+  const student = await signIn('mia.rossi@provider.demo')
+  expect((await server.call('GET', '/api/provider/work-experience', { token: student })).body).toEqual([])
+  const owner = await signIn('owner@lonestar.demo')
+  const verified = await server.ctx.db.read.select({ id: facilities.id }).from(facilities).where(isNotNull(facilities.npiVerifiedAt))
+  expect(verified).toHaveLength(1)
+  expect((await server.call('GET', `/api/facility/${verified[0]!.id}/profile`, { token: owner })).body.isNpiVerified).toBe(true)
+})
+
 test('the demo reads true: nobody works two shifts at once or far from home, ratings differ, titles match their days', async () => {
   const db = server.ctx.db.read
   const hires = await db

@@ -9,6 +9,7 @@ import { locateAddress } from '../integrations/geo/locate-address'
 import { hashPassword, newReferralCode } from '../modules/identity'
 import { demoLogins } from './demo-logins'
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
+import { loadDemoProfiles } from './load-demo-profiles'
 import { loadDemoShifts } from './load-demo-shifts'
 
 const YEAR_MS = 365 * 86_400_000
@@ -119,6 +120,7 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
       await tx.insert(teamMembers).values({ ...t, passwordHash, createdAt: now, updatedAt: now }).onConflictDoNothing()
     }
   })
+  await loadDemoProfiles(ctx)
   const shifts = await loadDemoShifts(ctx)
   return [...(await demoLogins(ctx)), `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`]
 }
