@@ -19,11 +19,15 @@ const resumeReference = (maxLength: number) =>
     messages: { required: RESUME_URL_MESSAGE, type: RESUME_URL_MESSAGE, minLength: RESUME_URL_MESSAGE, maxLength: RESUME_URL_MESSAGE, default: RESUME_URL_MESSAGE },
   })
 
-export const ExtractResumeBody = Type.Object({
-  /** The signed download link of the uploaded résumé (`/api/files/download/{token}`), absolute or relative. */
-  resumeUrl: resumeReference(4000),
-  originalFilename: resumeReference(200),
-})
+export const ExtractResumeBody = Type.Object(
+  {
+    /** The signed download link of the uploaded résumé (`/api/files/download/{token}`), absolute or relative. */
+    resumeUrl: resumeReference(4000),
+    originalFilename: resumeReference(200),
+  },
+  // No body at all is the same mistake as empty fields.
+  { messages: { required: RESUME_URL_MESSAGE, type: RESUME_URL_MESSAGE, default: RESUME_URL_MESSAGE } },
+)
 export type ExtractResumeBody = Static<typeof ExtractResumeBody>
 
 /** The purposes `POST /upload-signed-url` hands out URLs for; more join as their features arrive. */

@@ -66,6 +66,8 @@ describe('POST /resume-extraction/user/profile', async () => {
       { originalFilename: 'cv.pdf' },
       { resumeUrl: 42, originalFilename: 'cv.pdf' },
       {},
+      null,
+      undefined,
     ]
     for (const body of bad) {
       const res = await extract(server, provider.token, body)
