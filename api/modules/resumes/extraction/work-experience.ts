@@ -17,7 +17,7 @@ function isDescriptionLine(line: string): boolean {
   return BULLET.test(line) || line.length > 90 || /[.;]$/.test(line)
 }
 
-/** The pieces of a heading line: "Staff Pharmacist — CVS Health | Austin, TX" → three. */
+/** The pieces of a heading line, the place dropped: "Staff Pharmacist — CVS Health | Austin, TX" → title, company. */
 function piecesOf(line: string): string[] {
   return line
     .replace(LOCATION, ' | ')
