@@ -118,3 +118,10 @@ export const ResumeFile = Type.Object({
   mimeType: Type.String(),
 })
 export type ResumeFile = Static<typeof ResumeFile>
+
+/** `PUT /provider/resume`: an uploaded résumé (purpose `resume`) kept as the provider's own. */
+export const SaveResumeBody = Type.Object({
+  fileId: Type.String({ minLength: 1, maxLength: 64, error: 'fileId is required' }),
+  originalFilename: Type.Optional(Type.String({ maxLength: 255, error: 'originalFilename must be at most 255 characters' })),
+})
+export type SaveResumeBody = Static<typeof SaveResumeBody>
