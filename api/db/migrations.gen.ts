@@ -321,5 +321,17 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "ALTER TABLE `facilities` ADD `npi` text;",
       "ALTER TABLE `facilities` ADD `npi_verified_at` integer;"
     ]
+  },
+  {
+    "tag": "0023_credential_expiry_reminders",
+    "hash": "3116ac12150382afd3c05dc7ba2fe65b0f112990caace8e225e6960373282b57",
+    "folderMillis": 1795468897441,
+    "sql": [
+      "CREATE TABLE `credential_reminders` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`credential_id` text NOT NULL,\n\t`expiration_date` text NOT NULL,\n\t`days_before` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `credential_reminders_once_idx` ON `credential_reminders` (`credential_id`,`expiration_date`,`days_before`);",
+      "CREATE INDEX `credential_reminders_provider_idx` ON `credential_reminders` (`provider_id`);",
+      "CREATE INDEX `licenses_expiring_idx` ON `licenses` (`expiration_date`,`id`) WHERE deleted_at IS NULL;",
+      "CREATE INDEX `certifications_expiring_idx` ON `certifications` (`expires_at`,`id`);"
+    ]
   }
 ]

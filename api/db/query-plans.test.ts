@@ -74,6 +74,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   cancellation_fees: 50_000,
   certifications: 1_500_000,
   charges: 1_000_000,
+  credential_reminders: 1_500_000,
   educations: 1_000_000,
   facilities: 60_000,
   facility_preferences: 60_000,

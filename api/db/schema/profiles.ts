@@ -64,5 +64,9 @@ export const certifications = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('certifications_provider_idx').on(t.providerId)],
+  (t) => [
+    index('certifications_provider_idx').on(t.providerId),
+    // The expiry reminders' sweep (modules/credentials): certifications by the day they lapse.
+    index('certifications_expiring_idx').on(t.expiresAt, t.id),
+  ],
 )

@@ -99,5 +99,7 @@ export const licenses = sqliteTable(
       .where(sql`is_verified = 0 AND rejection_reason IS NULL AND deleted_at IS NULL`),
     index('licenses_verified_decided_idx').on(t.decidedAt, t.id).where(sql`is_verified = 1 AND deleted_at IS NULL`),
     index('licenses_rejected_decided_idx').on(t.decidedAt, t.id).where(sql`is_verified = 0 AND rejection_reason IS NOT NULL AND deleted_at IS NULL`),
+    // The expiry reminders' sweep (modules/credentials): live licenses by the day they lapse.
+    index('licenses_expiring_idx').on(t.expirationDate, t.id).where(sql`deleted_at IS NULL`),
   ],
 )

@@ -36,6 +36,7 @@ export const TEARDOWN_ORDER = [
   schema.loginThrottle,
   schema.knownSignInAddresses,
   schema.rateLimitWindows,
+  schema.credentialReminders,
   schema.licenses,
   schema.workExperiences,
   schema.educations,
