@@ -5,7 +5,7 @@
  * `InCents` are dollars (api-contract "Values"); times of day and dates are the facility's own.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { APPLICANT_TABS, LOCATION_TYPES, ORGANIZATION_ROLES, OWNER_SHIFT_STATUSES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
+import { APPLICANT_TABS, CERTIFICATION_STATUSES, CERTIFICATION_TYPES, LOCATION_TYPES, ORGANIZATION_ROLES, OWNER_SHIFT_STATUSES, PLATFORM_INTERESTS, PROVIDER_TYPES } from '../enums'
 import '../validation/formats'
 import { CANCELLATION_FEE_REASONS } from '../domain/cancellation-fee'
 import { providerType } from './fields'
@@ -107,7 +107,19 @@ export const ApplicantLicense = Type.Object({
   /** `YYYY-MM-DD`, the last day it is valid. */
   expirationDate: Type.String(),
   isVerified: Type.Boolean(),
+  /** On the US Eastern day (issue 13 §3): EXPIRING within 30 days of its last day, EXPIRED after it. */
+  status: literalUnion(CERTIFICATION_STATUSES),
 })
+
+/** A certification as a facility sees it on an applicant: never its number or document. */
+export const ApplicantCertification = Type.Object({
+  type: literalUnion(CERTIFICATION_TYPES),
+  name: Type.String(),
+  /** `YYYY-MM-DD`, the last day it is valid; null: it does not expire. */
+  expiresAt: nullable(Type.String()),
+  status: literalUnion(CERTIFICATION_STATUSES),
+})
+export type ApplicantCertification = Static<typeof ApplicantCertification>
 
 export const ApplicantProvider = Type.Object({
   id: Type.String(),
@@ -129,6 +141,8 @@ export const ApplicantProvider = Type.Object({
   ratingBreakdown: Type.Array(RatingBreakdownItem),
   /** The provider's license in the shift's state, or null. */
   license: nullable(ApplicantLicense),
+  /** Every certification the provider holds, soonest to lapse first. */
+  certifications: Type.Array(ApplicantCertification),
 })
 export type ApplicantProvider = Static<typeof ApplicantProvider>
 

@@ -11,3 +11,4 @@ import { providerProfileRoutes } from './provider/routes'
 export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProviderRoutes(ctx)).use(providerProfileRoutes(ctx))
 
 export { bannedFacilityIdsFor } from './bans'
+export { certificationStatus as credentialStatus } from './provider/certification-status'

@@ -125,7 +125,8 @@ describe('GET /api/facility/shift/{shiftGroupId}/applicants', () => {
           { category: 'CLINICAL_SKILLS', score: 4 },
         ],
         // The verified license outranks the unverified one from sign-up.
-        license: { state: 'TX', licenseNumber: expect.stringMatching(/^TX-/), expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), isVerified: true },
+        license: { state: 'TX', licenseNumber: expect.stringMatching(/^TX-/), expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), isVerified: true, status: 'ACTIVE' },
+        certifications: [],
       },
       shiftDate: group.group.date,
       applicationMessage: 'Eight years in community pharmacy.',
