@@ -12,7 +12,7 @@ import { forgetOldIdempotencyRecords } from './plugins/idempotency/records'
 import { forgetClosedRateLimitWindows } from './lib/rate-limits'
 import { forgetSpentSignInWindows } from './modules/identity'
 import { pruneShiftGroupChanges } from './browse-index'
-import { remindExpiringCredentials } from './modules/credentials'
+import { remindExpiringCredentialsOnSchedule } from './modules/credentials'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
 
@@ -31,7 +31,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget closed rate-limit windows', run: forgetClosedRateLimitWindows },
   { name: 'forget spent sign-in windows', run: forgetSpentSignInWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
-  { name: 'remind of expiring credentials', run: remindExpiringCredentials },
+  { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },
   // BACKUP_DIR: starts a snapshot on a worker thread when one is due, and does not wait for it.

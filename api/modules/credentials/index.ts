@@ -4,3 +4,4 @@
  * writes its own `credential_reminders`, and sends through notifications' outbox.
  */
 export { remindExpiringCredentials, REMINDER_DAYS } from './remind-expiring-credentials'
+export { remindExpiringCredentialsOnSchedule } from './remind-on-schedule'

@@ -4,8 +4,10 @@ import { addDays } from '../../../shared/domain/zoned-time'
 import { todayInUs } from '../../../shared/validation/formats'
 import { licenses } from '../../db/schema'
 import { makeLicense, signUpProvider } from '../../test/factories'
+import { runScheduledWork } from '../../scheduler'
 import { startTestServer } from '../../test/harness'
 import { remindExpiringCredentials } from './remind-expiring-credentials'
+import { IDLE_MINUTES } from './remind-on-schedule'
 
 const server = await startTestServer()
 const DAY = 86_400_000
@@ -118,5 +120,20 @@ describe('reminders before a credential lapses', () => {
     expect(textA).not.toContain('2222')
     expect(textB).toContain(lb.licenseNumber.slice(-4))
     expect(textB).not.toContain('1111')
+  })
+
+  test('the scheduler sends them; after an idle pass it looks again within IDLE_MINUTES, or when the day turns', async () => {
+    const p = await signUpProvider(server)
+    await licenseLapsingIn(p.providerId, 8, 'OR')
+    await runScheduledWork(server.ctx)
+    expect(await reminders(p.email)).toHaveLength(1)
+    await runScheduledWork(server.ctx) // idle pass: nothing left due
+    await licenseLapsingIn(p.providerId, 30, 'WA')
+    await runScheduledWork(server.ctx)
+    expect(await reminders(p.email)).toHaveLength(1)
+    server.clock.advance((IDLE_MINUTES + 1) * 60_000)
+    await runScheduledWork(server.ctx)
+    // 29 days if those minutes crossed midnight in the US.
+    expect((await reminders(p.email)).map((m) => m.subject).sort()).toEqual(['Your Pharmacist license in OR expires in 8 days', expect.stringMatching(/^Your Pharmacist license in WA expires in (30|29) days$/)])
   })
 })
