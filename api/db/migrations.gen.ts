@@ -333,5 +333,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `licenses_expiring_idx` ON `licenses` (`expiration_date`,`id`) WHERE deleted_at IS NULL;",
       "CREATE INDEX `certifications_expiring_idx` ON `certifications` (`expires_at`,`id`);"
     ]
+  },
+  {
+    "tag": "0024_facility_onboarding_forms",
+    "hash": "174e6ad2aa011dd67f934a0df714f00e2b9cc15d62e76093698a0a88e435cb32",
+    "folderMillis": 1795469913556,
+    "sql": [
+      "CREATE TABLE `facility_onboarding_forms` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`facility_id` text NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`status` text DEFAULT 'DRAFT' NOT NULL,\n\t`answers` text DEFAULT '{}' NOT NULL,\n\t`submitted_at` integer,\n\t`rejected_reason` text,\n\t`packet_pdf` blob,\n\t`packet_size_bytes` integer,\n\t`packet_generated_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`facility_id`) REFERENCES `facilities`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `facility_onboarding_forms_facility_idx` ON `facility_onboarding_forms` (`facility_id`);",
+      "CREATE INDEX `facility_onboarding_forms_org_idx` ON `facility_onboarding_forms` (`organization_id`);"
+    ]
   }
 ]
