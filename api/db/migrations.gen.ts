@@ -343,5 +343,18 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE UNIQUE INDEX `facility_onboarding_forms_facility_idx` ON `facility_onboarding_forms` (`facility_id`);",
       "CREATE INDEX `facility_onboarding_forms_org_idx` ON `facility_onboarding_forms` (`organization_id`);"
     ]
+  },
+  {
+    "tag": "0025_background_checks",
+    "hash": "183a47d6e35fb6238370dc5ab5a57723564785322c105446528b47ef20fe5fff",
+    "folderMillis": 1795470188062,
+    "sql": [
+      "CREATE TABLE `background_check_messages` (\n\t`message_id` text PRIMARY KEY NOT NULL,\n\t`type` text NOT NULL,\n\t`received_at` integer NOT NULL\n);",
+      "CREATE TABLE `background_checks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`license_id` text,\n\t`vendor` text NOT NULL,\n\t`source` text NOT NULL,\n\t`candidate_id` text,\n\t`case_id` text,\n\t`invitation_url` text,\n\t`status` text,\n\t`result` text,\n\t`secondary_status` text,\n\t`adverse_action_steps` text DEFAULT '[]' NOT NULL,\n\t`cleared` integer DEFAULT false NOT NULL,\n\t`fee_cents` integer NOT NULL,\n\t`paid_at` integer,\n\t`refunded_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`license_id`) REFERENCES `licenses`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `background_checks_provider_idx` ON `background_checks` (`provider_id`,`created_at`);",
+      "CREATE UNIQUE INDEX `background_checks_case_unique` ON `background_checks` (`vendor`,`case_id`);",
+      "CREATE TABLE `sandbox_background_cases` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`candidate_id` text NOT NULL,\n\t`path` text NOT NULL,\n\t`delivered_steps` integer DEFAULT 0 NOT NULL,\n\t`finished` integer DEFAULT false NOT NULL,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE INDEX `sandbox_background_cases_open_idx` ON `sandbox_background_cases` (`finished`,`created_at`);"
+    ]
   }
 ]
