@@ -6,6 +6,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
+import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
 import { platformRoutes } from './modules/platform'
@@ -35,6 +36,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(teamRoutes(ctx))
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
+    .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))
     .use(fileRoutes(ctx))

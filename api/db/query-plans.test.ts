@@ -77,6 +77,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   credential_reminders: 1_500_000,
   educations: 1_000_000,
   facilities: 60_000,
+  facility_onboarding_forms: 60_000,
   facility_preferences: 60_000,
   feature_acknowledgments: 800_000,
   feature_flags: 20,

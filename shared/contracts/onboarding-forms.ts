@@ -7,6 +7,7 @@
  * validate its draft form with the same two.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import { literalUnion } from './literal-union'
 import { Pagination, pageQuery } from './paging'
 
 export const FFM_STATUSES = ['DRAFT', 'PENDING', 'GENERATED', 'COMPLETED', 'REJECTED'] as const
@@ -24,10 +25,7 @@ const slotTime = (label: string) => Type.Optional(Type.String({ pattern: TIME, m
 
 export const FfmTimeSlot = Type.Object({ startTime: slotTime('Start time'), endTime: slotTime('End time') })
 export const FfmOperatingDay = Type.Object({
-  day: Type.Union(
-    WEEK_DAYS.map((d) => Type.Literal(d)),
-    { messages: { required: 'Day is required', default: 'Day must be a day of the week (MONDAY … SUNDAY)' } },
-  ),
+  day: literalUnion(WEEK_DAYS, { messages: { required: 'Day is required', default: 'Day must be a day of the week (MONDAY … SUNDAY)' } }),
   timeSlots: Type.Array(FfmTimeSlot, { maxItems: 10, messages: { maxItems: 'At most 10 time slots a day', required: 'Each time slot needs a start and an end time' } }),
 })
 
@@ -157,7 +155,7 @@ export const FfmSummary = Type.Object({
   facility: FfmFacility,
   /** Null until the file store keeps facility images. */
   image: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Union(FFM_STATUSES.map((s) => Type.Literal(s))),
+  status: literalUnion(FFM_STATUSES),
 })
 export const FfmPage = Type.Object({ data: Type.Array(FfmSummary), pagination: Pagination })
 
@@ -179,7 +177,7 @@ export const ProviderOnboardingParams = Type.Object({ shiftId: Type.String({ min
 export const ProviderOnboarding = Type.Object({
   shiftId: Type.String(),
   facility: FfmFacility,
-  status: Type.Union(FFM_STATUSES.map((s) => Type.Literal(s))),
+  status: literalUnion(FFM_STATUSES),
   answers: Type.Omit(FfmAnswers, ['guestCredentials']),
   packetUrl: Type.Union([Type.String(), Type.Null()]),
 })

@@ -14,6 +14,7 @@ import { setUpPayoutAccountForTesting } from '../payments'
 import { rewindShift } from '../shifts'
 import { ResumeFile } from '../../../shared/contracts/resumes'
 import { attachGeneratedResume } from './attach-generated-resume'
+import { deleteOnboardingForm } from './delete-onboarding-form'
 import { grantLicenses } from './grant-licenses'
 import { teardown } from './teardown'
 
@@ -42,6 +43,13 @@ export const testingRoutes = (ctx: AppContext) =>
       body: Type.Object({ providerId: Type.String({ minLength: 1, messages: { required: 'Provider ID is required', minLength: 'Provider ID is required' } }) }),
       response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse },
       detail: { summary: "Move a provider's hired shift so it ended an hour ago" },
+    })
+    .delete('/testing/ffm/:onboardingId', async ({ params, set }) => {
+      await deleteOnboardingForm({ ctx, onboardingId: params.onboardingId })
+      return noContent(set)
+    }, {
+      response: { 204: NoContent, 404: ErrorResponse },
+      detail: { summary: "Delete a facility's onboarding form (the next read makes a new DRAFT)" },
     })
     .put('/testing/:userId/stripe-setup', async ({ params, set }) => {
       await setUpPayoutAccountForTesting({ ctx, userId: params.userId })

@@ -44,6 +44,7 @@ export const TEARDOWN_ORDER = [
   schema.providers,
   schema.organizationMemberFacilities,
   schema.organizationMembers,
+  schema.facilityOnboardingForms,
   schema.facilityPreferences,
   schema.facilities,
   schema.organizations,

@@ -13,6 +13,7 @@ import { validate, type FieldError } from '../../../../shared/validation/validat
 import type { AppContext, FacilityCaller } from '../../../context'
 import { organizations, shiftGroups, shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
+import { requireFacilityFormIfFlagged } from '../../onboarding-forms'
 import { getFacilityInScope } from '../../organizations'
 import { getUsablePaymentMethod } from '../../payments'
 
@@ -22,6 +23,7 @@ export async function createShift({ ctx, caller, input }: { ctx: AppContext; cal
   const now = ctx.clock.now()
   return ctx.db.write(async (tx) => {
     const facility = await getFacilityInScope(tx, caller, input.facilityId)
+    await requireFacilityFormIfFlagged(ctx, tx, facility.id)
     const org = await tx.select().from(organizations).where(eq(organizations.id, caller.organizationId)).get()
     if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: facility.id, paymentMethodId: input.paymentMethodId })
 
