@@ -120,6 +120,23 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
       .returning({ id: charges.id }),
   )
 
+  // The first facility's onboarding form, submitted so its packet and the hired provider's view exist.
+  const forms = await server.call('GET', '/api/facility/ffm/onboardings', { token: owner.token })
+  const ffmId: string = forms.body.data.find((f: { facilityId: string }) => f.facilityId === first).id
+  const slot = { startTime: '09:00', endTime: '17:00' }
+  const said = `${label}: see the manager`
+  const submitted = await server.call('PUT', `/api/facility/${first}/ffm/${ffmId}`, {
+    token: owner.token,
+    body: {
+      submit: true,
+      operatingDays: [{ day: 'MONDAY', timeSlots: [slot] }],
+      ...Object.fromEntries(['phoneGreeting', 'pointOfContact', 'parkingLocation', 'belongings', 'openingProcedures', 'closingProcedures', 'software', 'specialties', 'pharmacistDuties', 'technicianDuties', 'attire', 'breakPolicy', 'ciiPolicies'].map((k) => [k, said])),
+      hazardousHandling: 'No',
+      otcAnswer: 'Yes',
+    },
+  })
+  if (submitted.status !== 200) throw new Error(`${label}: onboarding form submission failed: ${submitted.status} ${submitted.text}`)
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -136,6 +153,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     certificationId: [certification.certificationId],
     sessionId: [account!.processorAccountId],
     chargeId: [charge!.id],
+    ffmId: [ffmId],
   }
   const markers = [
     owner.email,
@@ -162,6 +180,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     degree.educationId,
     certification.certificationId,
     certification.number,
+    ffmId,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }
