@@ -7,7 +7,7 @@
  *
  * What it leaves out (docs/decisions.md "Facility onboarding forms"): the guest credentials (a
  * login to the pharmacy's systems is handed over in person, never in a file that is forwarded and
- * kept), the website-only and internal QA answers stay in the form.
+ * kept; the packet says so), and the internal quality-metrics and QA answers, which stay in the form.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { FFM_LABELS, type FfmAnswers } from '../../../shared/contracts/onboarding-forms'
