@@ -4,6 +4,7 @@
  */
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
+import { backgroundCheckRoutes } from './modules/background-checks'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))
+    .use(backgroundCheckRoutes(ctx))
     .use(fileRoutes(ctx))
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))

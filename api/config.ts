@@ -17,6 +17,8 @@ export interface Config {
   enableTestingRoutes: boolean
   publicUrl: string
   stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null; apiBase?: StripeApiBase } | null
+  /** Background checks through Checkr (`BACKGROUND_CHECKS=checkr` + `CHECKR_API_KEY`); null: the built-in sandbox vendor. */
+  checkr: { apiKey: string } | null
   twilio: { accountSid: string; authToken: string; from: string } | null
   /**
    * E-mail (`SMTP_URL`, `MAIL_FROM`): `smtpUrl` null keeps every e-mail in the outbox only.
@@ -210,6 +212,11 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   if (stripeApiBaseRaw !== null && stripeKey === null) throw new ConfigError('STRIPE_API_BASE needs STRIPE_SECRET_KEY')
   const stripeApiBase = stripeApiBaseRaw === null ? null : parseStripeApiBase(stripeApiBaseRaw)
 
+  const backgroundChecks = blankToNull(merged.BACKGROUND_CHECKS) ?? 'sandbox'
+  if (backgroundChecks !== 'sandbox' && backgroundChecks !== 'checkr') throw new ConfigError(`BACKGROUND_CHECKS must be sandbox or checkr, got "${backgroundChecks}"`)
+  const checkrKey = blankToNull(merged.CHECKR_API_KEY)
+  if (backgroundChecks === 'checkr' && checkrKey === null) throw new ConfigError('BACKGROUND_CHECKS=checkr needs CHECKR_API_KEY')
+
   const twilioSid = blankToNull(merged.TWILIO_ACCOUNT_SID)
   const twilioToken = blankToNull(merged.TWILIO_AUTH_TOKEN)
   const twilioFrom = blankToNull(merged.TWILIO_FROM)
@@ -247,6 +254,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     enableTestingRoutes: parseFlag(merged.ENABLE_TESTING_ROUTES, 'ENABLE_TESTING_ROUTES'),
     publicUrl: merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : `http://localhost:${port}`,
     stripe: stripeKey ? { secretKey: stripeKey, webhookSecret, publishableKey, ...(stripeApiBase ? { apiBase: stripeApiBase } : {}) } : null,
+    checkr: backgroundChecks === 'checkr' && checkrKey ? { apiKey: checkrKey } : null,
     twilio: twilioSid && twilioToken && twilioFrom ? { accountSid: twilioSid, authToken: twilioToken, from: twilioFrom } : null,
     mail: {
       smtpUrl,

@@ -13,6 +13,7 @@ import { forgetClosedRateLimitWindows } from './lib/rate-limits'
 import { forgetSpentSignInWindows } from './modules/identity'
 import { pruneShiftGroupChanges } from './browse-index'
 import { remindExpiringCredentialsOnSchedule } from './modules/credentials'
+import { deliverSandboxBackgroundCheckEvents } from './modules/background-checks'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
 
@@ -32,6 +33,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget spent sign-in windows', run: forgetSpentSignInWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
+  { name: 'deliver the sandbox background-check events', run: deliverSandboxBackgroundCheckEvents },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },
   // BACKUP_DIR: starts a snapshot on a worker thread when one is due, and does not wait for it.

@@ -92,6 +92,12 @@ export const settings = {
     /** `shouldShowRating` once this many shifts are rated. */
     showAfterRatedShifts: 3,
   },
+  backgroundChecks: {
+    /** What a provider pays for a background check, in cents (docs/decisions.md "Background checks"). */
+    feeCents: 3500,
+    /** The sandbox vendor's timeline: the case completes this long after the invitation. */
+    sandboxCompleteAfterMs: 3 * 60_000,
+  },
   /** Defaults of every feature flag (spec 001 §1); rows in `feature_flags` override them. */
   featureFlags: {
     backgroundCheckVendorSwitch: false,

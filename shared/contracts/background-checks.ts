@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { APP_SOURCES } from '../enums'
+import { literalUnion } from './literal-union'
 
 export const BACKGROUND_CHECK_STATUSES = ['Pending', 'Blocked', 'Complete', 'Adjudicated'] as const
 export type BackgroundCheckStatus = (typeof BACKGROUND_CHECK_STATUSES)[number]
@@ -13,7 +14,7 @@ export const BACKGROUND_CHECK_RESULTS = ['Open', 'Placed', 'Pre-Adverse Action',
 export type BackgroundCheckResult = (typeof BACKGROUND_CHECK_RESULTS)[number]
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
-const Source = Type.Union(APP_SOURCES.map((s) => Type.Literal(s)))
+const Source = literalUnion(APP_SOURCES, { messages: { default: 'source must be web or mobile' } })
 const RedirectUrl = Type.String({ minLength: 1, maxLength: 2000, pattern: '^https?://' })
 
 export const StartBackgroundCheckBody = Type.Object({ source: Source, redirectUrl: RedirectUrl }, { additionalProperties: false })
@@ -40,8 +41,8 @@ export const LicenseBackgroundCheckResponse = Type.Object({ url: Type.String() }
 
 export const BackgroundCheckState = Type.Object({
   backgroundCheckId: nullable(Type.String()),
-  status: Type.Union([Type.Union(BACKGROUND_CHECK_STATUSES.map((s) => Type.Literal(s))), Type.Null()]),
-  result: Type.Union([Type.Union(BACKGROUND_CHECK_RESULTS.map((s) => Type.Literal(s))), Type.Null()]),
+  status: Type.Union([literalUnion(BACKGROUND_CHECK_STATUSES), Type.Null()]),
+  result: Type.Union([literalUnion(BACKGROUND_CHECK_RESULTS), Type.Null()]),
   /** The vendor's finer status (e.g. the invitation's: pending, completed, expired, canceled). */
   secondaryStatus: nullable(Type.String()),
   invitationUrl: nullable(Type.String()),

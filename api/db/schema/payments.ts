@@ -15,6 +15,9 @@ export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED' | 'PA
 export type TransferStatus = 'pending' | 'processing' | 'completed'
 export type CancellationFeeStatus = 'HELD' | 'RELEASED' | 'COMPLETED' | 'PENDING' | 'CHARGE_FAILED' | 'CANCELED'
 export type LedgerKind = 'CHARGE' | 'REFUND' | 'TRANSFER' | 'PROCESSOR_FEE' | 'PLATFORM_FEE' | 'CREDIT_USE' | 'CREDIT_GRANT' | 'CREDIT_RETURN'
+  // A provider's background-check fee and its refund (issue 13 §4): provider money, no shift or organization.
+  | 'BACKGROUND_CHECK_FEE'
+  | 'BACKGROUND_CHECK_REFUND'
 
 export const paymentMethods = sqliteTable(
   'payment_methods',

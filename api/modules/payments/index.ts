@@ -22,6 +22,9 @@ export { payProvider } from './pay-provider'
 export { recordPlatformFee } from './record-platform-fee'
 export { refundCharge } from './refund-charge'
 
+// Provider-paid fees outside shifts (background checks) are recorded as ledger rows of their own kind.
+export { writeLedger } from './ledger'
+
 // The charge protocol for work that must hold its own rows beside a charge (a hire reserves a
 // seat): reserve a PENDING charge in the caller's transaction, ask the processor outside it
 // (under the key's lock), record the answer, then read the result or throw its decline.

@@ -1,0 +1,6 @@
+/**
+ * Background checks (issue 13 §4): a provider buys a check, the vendor (Checkr, or the built-in
+ * sandbox) runs it and reports through its signed webhook; the fee and refunds are ledger rows.
+ */
+export { backgroundCheckRoutes } from './routes'
+export { deliverSandboxBackgroundCheckEvents } from './deliver-sandbox-events'
