@@ -11,6 +11,8 @@ import { NotFoundError, ValidationError } from '../../errors'
 import { startBackgroundCheck } from './start-background-check'
 
 export async function startLicenseBackgroundCheck({ ctx, caller, input }: { ctx: AppContext; caller: ProviderCaller; input: LicenseBackgroundCheckBody }) {
+  // Both given must name the same license: a check is never bought for a license the caller did not mean.
+  if (input.licenseId && input.license && input.license.licenseId !== input.licenseId) throw ValidationError.field('licenseId', 'licenseId and license.licenseId name different licenses')
   const licenseId = input.licenseId ?? input.license?.licenseId
   if (!licenseId) throw ValidationError.field('licenseId', 'Give the license or its licenseId')
   const license = await ctx.db.read
