@@ -24,7 +24,7 @@ export interface VendorDeps {
 }
 
 export function sandboxVendor(deps: VendorDeps): SandboxVendor {
-  return createSandboxVendor({ db: deps.db, clock: deps.clock, appSecret: deps.secret, publicUrl: deps.config.publicUrl, completeAfterMs: deps.completeAfterMs })
+  return createSandboxVendor({ db: deps.db, clock: deps.clock, appSecret: deps.secret, completeAfterMs: deps.completeAfterMs })
 }
 
 /** The vendor new checks go to; `useConfigured` is the vendor-switch flag. */

@@ -23,7 +23,6 @@ export interface SandboxVendorDeps {
   db: Database
   clock: Clock
   appSecret: string
-  publicUrl: string
   completeAfterMs: number
 }
 
@@ -62,7 +61,7 @@ export function createSandboxVendor(deps: SandboxVendorDeps): SandboxVendor {
   const toCase = (row: typeof sandboxBackgroundCases.$inferSelect): VendorCase => ({
     candidateId: row.candidateId,
     caseId: row.id,
-    invitationUrl: `${deps.publicUrl}/api/background-check/sandbox-invitation/${row.id}`,
+    invitationUrl: null,
     vendorStatus: row.finished ? 'completed' : 'pending',
   })
   return {

@@ -18,8 +18,8 @@ export interface CandidateDetails {
 export interface VendorCase {
   candidateId: string
   caseId: string
-  /** Where the provider fills in their details for the vendor. */
-  invitationUrl: string
+  /** Where the provider fills in their details for the vendor; null for the sandbox, which asks for nothing. */
+  invitationUrl: string | null
   /** The vendor's own status of the invitation or report (pending, completed, expired, clear, consider…). */
   vendorStatus: string
 }

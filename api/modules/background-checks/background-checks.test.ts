@@ -60,7 +60,7 @@ describe('background checks', () => {
 
     await deliverSandboxBackgroundCheckEvents(server.ctx)
     let state = (await server.call('GET', '/api/background-check', { token: p.token })).body
-    expect(state).toMatchObject({ backgroundCheckId: row.id, status: 'Pending', result: 'Open', hasBackgroundCheckCleared: false, paidAmount: fee / 100, isPaymentPending: false })
+    expect(state).toMatchObject({ backgroundCheckId: row.id, status: 'Pending', result: 'Open', invitationUrl: null, hasBackgroundCheckCleared: false, paidAmount: fee / 100, isPaymentPending: false })
 
     server.clock.advance(settings.backgroundChecks.sandboxCompleteAfterMs + 1000)
     await deliverSandboxBackgroundCheckEvents(server.ctx)
