@@ -5,7 +5,6 @@
  * MAX_RESUME_PAGES pages or a DOCX declaring more than 50 MB unpacked is a 422.
  */
 import mammoth from 'mammoth'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { RuleError } from '../../errors'
 import { DOCX_CONTENT_TYPE, type StoredContentType } from '../../integrations/storage/file-types'
 import { UnsupportedResumeTypeError } from './errors'
@@ -49,13 +48,43 @@ export function declaredUnpackedSize(bytes: Uint8Array): number {
   return Infinity
 }
 
+/**
+ * pdf.js from unpdf's serverless build, loaded on first use. Not unpdf's main entry: it calls
+ * `import.meta.resolve`, which the single binary (a CommonJS bundle, for its bytecode) cannot
+ * hold — the binary would not start — and its extras (system fonts, font files on disk) are not
+ * needed to read text. pdf.js reads `DOMMatrix` while it loads and Bun has none: a stand-in of
+ * the identity matrix serves, as in unpdf, since reading text draws nothing.
+ */
+let pdfjs: Promise<typeof import('unpdf/pdfjs')> | undefined
+function loadPdfjs() {
+  const globals = globalThis as { DOMMatrix?: unknown }
+  globals.DOMMatrix ??= class DOMMatrix {
+    a = 1
+    b = 0
+    c = 0
+    d = 1
+    e = 0
+    f = 0
+  }
+  return (pdfjs ??= import('unpdf/pdfjs'))
+}
+
+/** A page's text as unpdf's `extractText` gives it: the items in order, a line break where pdf.js marks one. */
+async function pageText(pdf: Awaited<ReturnType<Awaited<ReturnType<typeof loadPdfjs>>['getDocument']>['promise']>, pageNumber: number): Promise<string> {
+  const content = await (await pdf.getPage(pageNumber)).getTextContent()
+  return content.items.map((item) => ('str' in item && item.str != null ? item.str + (item.hasEOL ? '\n' : '') : '')).join('')
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await loadPdfjs()
   // pdf.js takes ownership of the buffer it is given; the caller keeps its own bytes.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true }).promise
   try {
     if (pdf.numPages > MAX_RESUME_PAGES) throw new TooLong()
-    const { text } = await extractText(pdf, { mergePages: true })
-    return text
+    const pages: string[] = []
+    for (let page = 1; page <= pdf.numPages; page++) pages.push(await pageText(pdf, page))
+    // Whitespace collapsed, line structure kept, at most one blank line (unpdf's `mergePages`).
+    return pages.join('\n').replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{3,}/g, '\n\n')
   } finally {
     // Frees the parsed pages and fonts; the document object itself is then garbage.
     await pdf.cleanup()
