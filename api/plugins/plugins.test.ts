@@ -81,12 +81,15 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toStartWith('3.')
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
     const paths = Object.keys(doc.paths)
+    const declaredTags = new Set((doc.tags as { name: string }[]).map((tag) => tag.name))
     for (const path of ['/api/auth/login', '/api/admin/login', '/api/user', '/api/account', '/api/sign-up/provider', '/api/sign-up/facility', '/api/states', '/api/city-by-zip/{zip}', '/api/env/{version}', '/api/feature-flags', '/api/health']) {
       expect(paths).toContain(path)
     }
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>)) {
       for (const [method, op] of Object.entries(ops)) {
         expect({ route: `${method} ${path}`, tagged: (op.tags?.length ?? 0) > 0, summarized: Boolean(op.summary) }).toEqual({ route: `${method} ${path}`, tagged: true, summarized: true })
+        // A tag the document does not declare has no description and lands after the declared ones in the docs.
+        for (const tag of op.tags ?? []) expect({ route: `${method} ${path}`, declared: declaredTags.has(tag) ? tag : undefined }).toEqual({ route: `${method} ${path}`, declared: tag })
       }
     }
     expect(doc.paths['/api/sign-up/provider'].post.requestBody).toBeDefined()
