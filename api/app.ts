@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { conversationRoutes } from './modules/conversations'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
@@ -20,6 +21,7 @@ import { shiftRoutes } from './modules/shifts'
 import { teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
+import { realtimeRoutes } from './realtime'
 import { errorsPlugin } from './plugins/errors'
 import { idempotencyPlugin } from './plugins/idempotency'
 import { openapiPlugin } from './plugins/openapi'
@@ -46,6 +48,8 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
+    .use(conversationRoutes(ctx))
+    .use(realtimeRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

@@ -16,6 +16,7 @@ import { remindExpiringCredentialsOnSchedule } from './modules/credentials'
 import { deliverSandboxBackgroundCheckEvents } from './modules/background-checks'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
+import { forgetDeliveredRealtimeEvents } from './realtime'
 
 /**
  * Each sweep acts as the scheduler, named by the sweep (`schedulerActor(name)`): what a sweep
@@ -32,6 +33,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget closed rate-limit windows', run: forgetClosedRateLimitWindows },
   { name: 'forget spent sign-in windows', run: forgetSpentSignInWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
+  { name: 'forget delivered real-time events', run: forgetDeliveredRealtimeEvents },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
   { name: 'deliver the sandbox background-check events', run: deliverSandboxBackgroundCheckEvents },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.

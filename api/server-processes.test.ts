@@ -81,6 +81,32 @@ test('two processes share the port and the data; the first one stops both', asyn
     return ((await res.json()) as { shifts: { shiftGroupId: string }[] }).shifts.map((s) => s.shiftGroupId)
   }
   for (let i = 0; i < 20; i++) expect(await browseIds()).toEqual([groupId])
+
+  // Real time across processes: the provider's sockets open on whichever process takes each
+  // connection; a message written through any process reaches all of them.
+  expect((await call('POST', `/api/provider/shift/${groupId}/apply`, {}, p.token)).status).toBeLessThan(300)
+  const conversation = (await call('POST', '/api/conversations', { facilityId: f.id, providerId: p.providerId }, f.token)).body
+  const received: string[][] = []
+  const sockets: WebSocket[] = []
+  for (let i = 0; i < 8; i++) {
+    const { token } = (await call('GET', '/api/user/create-ticket', undefined, p.token)).body
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(token)}`)
+    const mine: string[] = []
+    received.push(mine)
+    await new Promise<void>((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const event = JSON.parse(String(e.data))
+        if (event.type === 'ready') resolve()
+        else if (event.type === 'message.new') mine.push(event.message.content)
+      }
+      ws.onerror = () => reject(new Error('socket error'))
+    })
+    sockets.push(ws)
+  }
+  expect((await call('POST', `/api/conversations/${conversation.id}/messages`, { content: 'Bring your license' }, f.token)).status).toBe(200)
+  for (let i = 0; i < 300 && received.some((r) => r.length === 0); i++) await Bun.sleep(10)
+  expect(received).toEqual(Array.from({ length: 8 }, () => ['Bring your license']))
+  for (const ws of sockets) ws.close()
   expect((await call('PUT', `/api/facility/shift/${groupId}/close`, undefined, f.token)).status).toBe(204)
   for (let i = 0; i < 20; i++) expect(await browseIds()).toEqual([])
 

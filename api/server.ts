@@ -22,6 +22,8 @@ import { startEventLoopWatchdog } from './lib/event-loop-watchdog'
 import { defaultAssets, type AssetSource } from './static/assets'
 import { settings } from './settings'
 import { SERVER_VERSION } from './version'
+import { realtimeHubOf } from './realtime'
+import { websocket } from 'elysia/ws'
 
 export interface StartOptions {
   config: Config
@@ -101,7 +103,15 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   let stopListening: () => Promise<void>
   if (serveOnly) {
     // Reads here, the rest passed on to the first process (server-processes.ts).
-    const server = Bun.serve({ ...listen, fetch: serveOnlyHandler((request) => app.handle(request), (error, request) => ctx.log.error('a write could not be passed on to the first process', { request: `${request.method} ${new URL(request.url).pathname}`, error: error instanceof Error ? error.message : String(error) })) })
+    const server = Bun.serve({
+      ...listen,
+      fetch: serveOnlyHandler((request) => app.handle(request), (error, request) => ctx.log.error('a write could not be passed on to the first process', { request: `${request.method} ${new URL(request.url).pathname}`, error: error instanceof Error ? error.message : String(error) })),
+      // Real-time sockets open on whichever process took the connection (api/realtime): the app
+      // upgrades through its server, and Elysia's handler runs the socket's hooks.
+      // Elysia's handler type names its own copy of Bun's socket types.
+      websocket: websocket as unknown as Bun.WebSocketHandler<unknown>,
+    })
+    ;(app as unknown as { server: typeof server }).server = server
     port = server.port ?? config.port
     stopListening = () => server.stop()
   } else {
@@ -141,6 +151,7 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
     .finally(loadingBrowseIndex)
   const stop = async () => {
     watchdog.stop()
+    realtimeHubOf(ctx).stop()
     stopScheduler()
     await stopOthers()
     await stopListening()

@@ -356,5 +356,21 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `sandbox_background_cases` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`candidate_id` text NOT NULL,\n\t`path` text NOT NULL,\n\t`delivered_steps` integer DEFAULT 0 NOT NULL,\n\t`finished` integer DEFAULT false NOT NULL,\n\t`created_at` integer NOT NULL\n);",
       "CREATE INDEX `sandbox_background_cases_open_idx` ON `sandbox_background_cases` (`finished`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0026_shift_conversations",
+    "hash": "e346030890f1b283c9ef716d86f05a2b07028e53fd7d79b9157cf6eeb07e9ceb",
+    "folderMillis": 1795802196882,
+    "sql": [
+      "CREATE TABLE `conversations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`facility_id` text NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`last_message_id` text,\n\t`last_message_at` integer,\n\t`facility_unread_count` integer DEFAULT 0 NOT NULL,\n\t`provider_unread_count` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`facility_id`) REFERENCES `facilities`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `conversations_facility_provider_unique` ON `conversations` (`facility_id`,`provider_id`);",
+      "CREATE INDEX `conversations_provider_idx` ON `conversations` (`provider_id`,`last_message_at`);",
+      "CREATE INDEX `conversations_org_idx` ON `conversations` (`organization_id`,`last_message_at`);",
+      "CREATE TABLE `messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`content` text NOT NULL,\n\t`sent_by_provider` integer DEFAULT false NOT NULL,\n\t`sent_by_facility` integer DEFAULT false NOT NULL,\n\t`sender_user_id` text,\n\t`read_by_facility` integer DEFAULT false NOT NULL,\n\t`read_by_provider` integer DEFAULT false NOT NULL,\n\t`time_sent` integer NOT NULL,\n\t`client_message_id` text,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `messages_conversation_time_idx` ON `messages` (`conversation_id`,`time_sent`,`id`);",
+      "CREATE UNIQUE INDEX `messages_client_id_unique` ON `messages` (`conversation_id`,`client_message_id`);",
+      "CREATE TABLE `realtime_events` (\n\t`seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`user_id` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE INDEX `realtime_events_created_idx` ON `realtime_events` (`created_at`);"
+    ]
   }
 ]

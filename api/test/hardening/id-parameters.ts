@@ -21,6 +21,11 @@ export const ALIASES: Record<string, { kind: string; why: string }> = {
   hiredProviderId: { kind: 'providerId', why: "a group's cancel names the hired provider by providerId" },
 }
 
+/** Body fields named like ids that name no record anyone stores for another: the client's own keys. */
+export const CLIENT_KEYS: Record<string, string> = {
+  clientMessageId: "the sending client's own key for a message written offline, so a resend is stored once (conversations/send-message.ts); scoped to the thread",
+}
+
 /**
  * Path parameters that name no tenant's record: what they reach is the same for every caller,
  * so there is nothing of one tenant to keep from another.
@@ -54,7 +59,8 @@ function idSlotsOfSchema(schema: JsonSchema, at: string[], out: Omit<IdSlot, 'ki
   const s = concrete(schema)
   if (s.type === 'object' || s.properties) {
     for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) {
-      if (isIdName(key)) out.push({ in: 'body', at: [...at, key], name: key })
+      if (isIdName(key) && !CLIENT_KEYS[key]) out.push({ in: 'body', at: [...at, key], name: key })
+      else if (CLIENT_KEYS[key]) continue
       else idSlotsOfSchema(child, [...at, key], out)
     }
   } else if (s.type === 'array' && s.items) {

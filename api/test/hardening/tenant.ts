@@ -137,6 +137,14 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   })
   if (submitted.status !== 200) throw new Error(`${label}: onboarding form submission failed: ${submitted.status} ${submitted.text}`)
 
+  // A conversation between the first facility and the provider, with one message each way.
+  const conversation = await server.call('POST', '/api/conversations', { token: owner.token, body: { facilityId: first, providerId: provider.providerId } })
+  if (conversation.status !== 200) throw new Error(`${label}: opening a conversation failed: ${conversation.status} ${conversation.text}`)
+  const conversationId = conversation.body.id as string
+  const note = await server.call('POST', `/api/conversations/${conversationId}/messages`, { token: owner.token, body: { content: `${label}: the door code is 4471` } })
+  const reply = await server.call('POST', `/api/conversations/${conversationId}/messages`, { token: provider.token, body: { content: `${label}: thanks` } })
+  if (note.status !== 200 || reply.status !== 200) throw new Error(`${label}: sending messages failed: ${note.status} ${reply.status}`)
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -154,6 +162,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     sessionId: [account!.processorAccountId],
     chargeId: [charge!.id],
     ffmId: [ffmId],
+    conversationId: [conversationId],
+    messageId: [note.body.id, reply.body.id],
   }
   const markers = [
     owner.email,
@@ -181,6 +191,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     certification.certificationId,
     certification.number,
     ffmId,
+    conversationId,
+    `${label}: the door code is 4471`,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }

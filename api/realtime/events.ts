@@ -1,0 +1,34 @@
+/**
+ * Publishing to users' open sockets: a row of `realtime_events` per recipient, written in the
+ * transaction of the verb that caused it, so an event exists exactly when its change committed.
+ * Every server process reads the log and hands the rows to its own sockets (hub.ts).
+ */
+import { lt } from 'drizzle-orm'
+import type { AppContext } from '../context'
+import type { Tx } from '../db/client'
+import { realtimeEvents } from '../db/schema'
+
+/** What a socket receives (JSON): `type` says which. */
+export type RealtimeEvent =
+  | { type: 'message.new'; conversationId: string; message: unknown }
+  | { type: 'message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
+  | { type: 'notification'; notification: unknown }
+  | { type: 'support.message'; message: unknown }
+
+export async function publishRealtime(tx: Tx, userIds: Iterable<string>, event: RealtimeEvent): Promise<void> {
+  const payload = JSON.stringify(event)
+  const rows = [...new Set(userIds)].map((userId) => ({ userId, payload }))
+  if (rows.length) await tx.insert(realtimeEvents).values(rows)
+}
+
+/** Events older than this were read by every process long ago (each reads every 25 ms). */
+const KEEP_EVENTS_MS = 5 * 60_000
+
+/**
+ * A scheduler sweep: the log stays small. By the wall clock, not `ctx.clock`: the rows' age is
+ * about the processes' reading, which happens in real time even when the business clock is moved.
+ */
+export async function forgetDeliveredRealtimeEvents(ctx: AppContext): Promise<void> {
+  const before = new Date(Date.now() - KEEP_EVENTS_MS)
+  await ctx.db.write((tx) => tx.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, before)))
+}
