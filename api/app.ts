@@ -6,6 +6,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { conversationRoutes } from './modules/conversations'
+import { notificationCenterRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
     .use(conversationRoutes(ctx))
+    .use(notificationCenterRoutes(ctx))
     .use(realtimeRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 

@@ -17,6 +17,7 @@ import { deliverSandboxBackgroundCheckEvents } from './modules/background-checks
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
 import { forgetDeliveredRealtimeEvents } from './realtime'
+import { deliverDueNotifications } from './modules/notifications'
 
 /**
  * Each sweep acts as the scheduler, named by the sweep (`schedulerActor(name)`): what a sweep
@@ -34,6 +35,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget spent sign-in windows', run: forgetSpentSignInWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   { name: 'forget delivered real-time events', run: forgetDeliveredRealtimeEvents },
+  { name: 'deliver due notifications', run: deliverDueNotifications },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
   { name: 'deliver the sandbox background-check events', run: deliverSandboxBackgroundCheckEvents },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.

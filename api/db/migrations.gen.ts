@@ -372,5 +372,18 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `realtime_events` (\n\t`seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`user_id` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL\n);",
       "CREATE INDEX `realtime_events_created_idx` ON `realtime_events` (`created_at`);"
     ]
+  },
+  {
+    "tag": "0027_notification_jobs_and_center",
+    "hash": "cadfd55abee54f983d9ffe6fb780a1663cc1f4e9f8ba2c9628cbe803cc82b2fe",
+    "folderMillis": 1795802744328,
+    "sql": [
+      "CREATE TABLE `in_app_notifications` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`event` text NOT NULL,\n\t`title` text NOT NULL,\n\t`body` text NOT NULL,\n\t`url` text,\n\t`read_at` integer,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE INDEX `in_app_notifications_user_idx` ON `in_app_notifications` (`user_id`,`created_at`);",
+      "CREATE INDEX `in_app_notifications_unread_idx` ON `in_app_notifications` (`user_id`) WHERE \"in_app_notifications\".\"read_at\" is null;",
+      "CREATE TABLE `notification_jobs` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event` text NOT NULL,\n\t`provider_id` text,\n\t`facility_id` text,\n\t`subject_id` text NOT NULL,\n\t`dedupe_key` text,\n\t`due_at` integer NOT NULL,\n\t`status` text DEFAULT 'PENDING' NOT NULL,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`outcome` text,\n\t`created_at` integer NOT NULL,\n\t`sent_at` integer\n);",
+      "CREATE UNIQUE INDEX `notification_jobs_dedupe_unique` ON `notification_jobs` (`dedupe_key`);",
+      "CREATE INDEX `notification_jobs_due_idx` ON `notification_jobs` (`due_at`) WHERE \"notification_jobs\".\"status\" = 'PENDING';"
+    ]
   }
 ]

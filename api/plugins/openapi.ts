@@ -33,6 +33,7 @@ export const API_TAGS = [
   { name: 'Reputation', description: "Providers' reputation points" },
   { name: 'Facility providers', description: 'Preferred providers, providers who worked here, bans, provider profiles' },
   { name: 'Conversations', description: 'Messages between a facility and the providers of its shifts, inboxes and unread counts' },
+  { name: 'Notifications', description: 'The in-app notification center: hires, cancellations, reminders and messages' },
   { name: 'Real time', description: 'The ticket and the WebSocket that carry new messages, read receipts and notifications to every open screen' },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]

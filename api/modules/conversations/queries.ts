@@ -2,9 +2,9 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { FacilityCaller, ProviderCaller, UserCaller } from '../../context'
 import type { Tx } from '../../db/client'
-import { applications, conversations, organizationMemberFacilities, organizationMembers, providers, shiftGroups, shifts } from '../../db/schema'
+import { applications, conversations, providers, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { canSeeFacility } from '../organizations'
+import { canSeeFacility, peopleOfFacility } from '../organizations'
 
 export type ConversationRow = typeof conversations.$inferSelect
 
@@ -33,22 +33,6 @@ export async function shareAShift(tx: Tx, facilityId: string, providerId: string
   return row !== undefined
 }
 
-/** The facility's people who see its messages: owners and admins, and members not limited to other facilities. */
-export async function facilityUserIds(tx: Tx, organizationId: string, facilityId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        sql`(${organizationMembers.role} <> 'MEMBER'
-          or not exists (select 1 from ${organizationMemberFacilities} f where f.member_id = ${organizationMembers.id})
-          or exists (select 1 from ${organizationMemberFacilities} f where f.member_id = ${organizationMembers.id} and f.facility_id = ${facilityId}))`,
-      ),
-    )
-  return rows.map((r) => r.userId)
-}
-
 export async function providerUserId(tx: Tx, providerId: string): Promise<string | null> {
   const row = await tx.select({ userId: providers.userId }).from(providers).where(eq(providers.id, providerId)).get()
   return row?.userId ?? null
@@ -57,7 +41,7 @@ export async function providerUserId(tx: Tx, providerId: string): Promise<string
 /** The recipients of a change made by `caller`'s side: the other side's people, and the sender's own other tabs. */
 export async function threadUserIds(tx: Tx, row: ConversationRow): Promise<string[]> {
   const provider = await providerUserId(tx, row.providerId)
-  return [...(await facilityUserIds(tx, row.organizationId, row.facilityId)), ...(provider ? [provider] : [])]
+  return [...(await peopleOfFacility(tx, row.facilityId)), ...(provider ? [provider] : [])]
 }
 
 /** Of these facility–provider pairs, those where the provider has a hired shift still to come at the facility. */

@@ -10,6 +10,7 @@ import { conversations, messages } from '../../db/schema'
 import { ValidationError } from '../../errors'
 import { consumeRateLimits } from '../../lib/rate-limits'
 import { publishRealtime } from '../../realtime'
+import { scheduleNotification, UNREAD_MESSAGE_GRACE_MS } from '../notifications'
 import { conversationOfCaller, pairKey, pairsWithUpcomingShift, threadUserIds } from './queries'
 import { toMessageDto } from './to-dto'
 
@@ -68,6 +69,16 @@ export async function sendMessage({
       .where(eq(conversations.id, thread.id))
     const message = toMessageDto(row, (await pairsWithUpcomingShift(tx, [thread], now)).has(pairKey(thread)))
     await publishRealtime(tx, await threadUserIds(tx, thread), { type: 'message.new', conversationId: thread.id, message })
+    // E-mail and push if the other side has not read it on a screen after a grace period; one
+    // notice for the messages of a grace window, not one per message.
+    const window = Math.floor(now.getTime() / UNREAD_MESSAGE_GRACE_MS)
+    await scheduleNotification(ctx, tx, {
+      event: 'NEW_MESSAGE',
+      to: byProvider ? { facilityId: thread.facilityId } : { providerId: thread.providerId },
+      subjectId: row.id,
+      dueAt: new Date(now.getTime() + UNREAD_MESSAGE_GRACE_MS),
+      dedupeKey: `message:${thread.id}:${byProvider ? 'facility' : 'provider'}:${window}`,
+    })
     return message
   })
 }

@@ -15,6 +15,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Actor } from '../../callers'
+import { tellHired } from './notices'
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { bound, prepared } from '../../db/prepared'
@@ -146,6 +147,7 @@ export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, char
   const seat = await prepared(tx, seatById).get({ id: shiftId })
   const stillReserved = seat?.status === 'FILLED' && !seat.hiredAt
   await prepared(tx, stillReserved ? confirmHire : noteChargeOnSeat).run({ id: shiftId, chargeId: charge.chargeId, creditsDeductedCents: charge.creditsDeductedCents, now: ctx.clock.now().getTime() })
+  if (stillReserved) await tellHired(ctx, tx, { id: shiftId, providerId: seat.providerId })
   return stillReserved
 }
 

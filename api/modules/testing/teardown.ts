@@ -9,6 +9,11 @@ import * as schema from '../../db/schema'
 
 export const TEARDOWN_ORDER = [
   schema.auditEvents,
+  schema.messages,
+  schema.conversations,
+  schema.realtimeEvents,
+  schema.notificationJobs,
+  schema.inAppNotifications,
   schema.idempotencyRecords,
   schema.ledgerEntries,
   schema.processorEvents,

@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, payoutAccounts } from '../../db/schema'
+import { charges, inAppNotifications, payoutAccounts } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -145,6 +145,11 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const reply = await server.call('POST', `/api/conversations/${conversationId}/messages`, { token: provider.token, body: { content: `${label}: thanks` } })
   if (note.status !== 200 || reply.status !== 200) throw new Error(`${label}: sending messages failed: ${note.status} ${reply.status}`)
 
+  // An in-app notification of the provider's.
+  const [notification] = await server.ctx.db.write((tx) =>
+    tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
+  )
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -164,6 +169,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     ffmId: [ffmId],
     conversationId: [conversationId],
     messageId: [note.body.id, reply.body.id],
+    notificationId: [notification!.id],
   }
   const markers = [
     owner.email,

@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Actor } from '../../../callers'
+import { tellCanceled } from '../notices'
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { applications, cancellationFees, shiftGroups, shifts } from '../../../db/schema'
@@ -62,6 +63,7 @@ export async function cancelShiftByFacility({ ctx, caller, shiftGroupId, input }
     for (const seat of hiredSeats) {
       await holdFeeIfDue(ctx, tx, seat, group, terms, now, caller)
       await auditHiredSeatCanceled(ctx, tx, caller, seat, 'FACILITY', reason)
+      await tellCanceled(ctx, tx, seat, 'FACILITY')
     }
     for (const seat of seats) {
       if (seat.applicationId) await tx.update(applications).set({ isHired: false, updatedAt: now }).where(eq(applications.id, seat.applicationId))

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Actor } from '../../../callers'
+import { tellCanceled } from '../notices'
 import type { AppContext, ProviderCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { applications, shiftGroups, shifts } from '../../../db/schema'
@@ -49,6 +50,7 @@ export async function cancelHiredSeat(
   const now = ctx.clock.now()
   await tx.update(shifts).set({ status: 'CANCELED', canceledAt: now, canceledBy: by, cancellationReason: reason, updatedAt: now }).where(eq(shifts.id, seat.id))
   await auditHiredSeatCanceled(ctx, tx, actor, seat, by, reason)
+  await tellCanceled(ctx, tx, seat, by)
   if (seat.applicationId) await tx.update(applications).set({ status: 'CANCELED', isHired: false, canceledAt: now, updatedAt: now }).where(eq(applications.id, seat.applicationId))
   if (reopen) {
     const [last] = await tx.select({ seat: sql<number>`max(${shifts.seat})` }).from(shifts).where(eq(shifts.shiftGroupId, group.id))

@@ -1,0 +1,146 @@
+/**
+ * The notification center with a test clock (issue 14 §2, "What done looks like"): a provider
+ * hired for a shift three days out hears of it on every channel, gets the 48 h and 24 h
+ * reminders exactly once each (also when the sweep runs again, as after a restart or on a second
+ * process), and a cancellation reaches her by text and e-mail on the next pass.
+ */
+import { describe, expect, test } from 'bun:test'
+import { and, eq } from 'drizzle-orm'
+import { inAppNotifications, notificationJobs, outboxMessages } from '../../../db/schema'
+import { attachCard, makeApplication, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
+import { startTestServer } from '../../../test/harness'
+import { deliverDueNotifications } from './deliver-due-notifications'
+import { UNREAD_MESSAGE_GRACE_MS } from './events'
+
+const server = await startTestServer()
+const HOUR = 3_600_000
+
+/** Runs the sweep as a freshly started process would: nothing in memory carries over. */
+const sweep = () => deliverDueNotifications({ ...server.ctx })
+
+async function outbox(to: string, channel: 'EMAIL' | 'SMS' | 'PUSH') {
+  return server.ctx.db.read.select().from(outboxMessages).where(and(eq(outboxMessages.to, to), eq(outboxMessages.channel, channel)))
+}
+
+/** A provider hired through the API for a shift starting `hoursAhead` from now. */
+async function hiredProvider(hoursAhead = 72) {
+  const org = await signUpOrganization(server)
+  const provider = await signUpProvider(server)
+  const phone = (await server.ctx.db.read.query.providers.findFirst({ where: (p, { eq }) => eq(p.id, provider.providerId) }))!.phoneNumber
+  const card = await attachCard(server, { token: org.token, facilityId: org.facilityId })
+  const { shiftGroupId, shiftId } = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(server.clock.now().getTime() + hoursAhead * HOUR) })
+  await makeApplication(server, { providerId: provider.providerId, shiftGroupId })
+  const hire = await server.call('POST', `/api/facility/shift/${shiftGroupId}/hire`, { token: org.token, body: { applicantId: provider.providerId, paymentMethodId: card.body.paymentMethodId } })
+  expect(hire.status).toBeLessThan(300)
+  return { org, provider, phone, shiftGroupId, shiftId }
+}
+
+describe('notifications with a test clock', () => {
+  test('hired 3 days out: the hire notice, then the 48 h and 24 h reminders exactly once each', async () => {
+    const { provider, phone } = await hiredProvider(72)
+    await sweep()
+    const hiredMail = await outbox(provider.email, 'EMAIL')
+    expect(hiredMail.map((m) => m.subject)).toEqual(["You're hired"])
+    expect(hiredMail[0]!.text).toContain('When:')
+    expect((await outbox(provider.userId, 'PUSH')).map((m) => m.subject)).toEqual(["You're hired"])
+    const inApp = await server.call('GET', '/api/notifications', { token: provider.token })
+    expect(inApp.body.data.map((n: any) => n.event)).toEqual(['SHIFT_HIRED'])
+    expect(inApp.body.unreadCount).toBe(1)
+
+    // Nothing more is due until 48 hours before the start.
+    await sweep()
+    expect(await outbox(provider.email, 'EMAIL')).toHaveLength(1)
+    server.clock.advance(24 * HOUR + 60_000)
+    await sweep()
+    await sweep()
+    let mail = (await outbox(provider.email, 'EMAIL')).map((m) => m.subject)
+    expect(mail).toEqual(["You're hired", 'Your shift starts in 48 hours'])
+    server.clock.advance(24 * HOUR)
+    await sweep()
+    await sweep()
+    mail = (await outbox(provider.email, 'EMAIL')).map((m) => m.subject)
+    expect(mail).toEqual(["You're hired", 'Your shift starts in 48 hours', 'Your shift starts in 24 hours'])
+    // The 24-hour reminder asks for an answer by text.
+    const texts = (await outbox(phone, 'SMS')).filter((m) => m.text.startsWith('Reminder:'))
+    expect(texts).toHaveLength(1)
+    expect(texts[0]!.text).toContain('Reply YES')
+    expect((await server.call('GET', '/api/notifications/count', { token: provider.token })).body).toEqual({ count: 3 })
+  })
+
+  test('a facility cancellation reaches the provider by text and e-mail on the next pass; her pending reminders are skipped', async () => {
+    const { org, provider, phone, shiftGroupId } = await hiredProvider(72)
+    await sweep()
+    const cancel = await server.call('PUT', `/api/facility/shift/${shiftGroupId}/cancel`, { token: org.token, body: { cancellationReason: 'The store closes for inventory' } })
+    expect(cancel.status).toBeLessThan(300)
+    await sweep()
+    expect((await outbox(provider.email, 'EMAIL')).map((m) => m.subject)).toEqual(["You're hired", 'Your shift was canceled'])
+    // Factories give every provider the same phone number: find this cancellation's text.
+    const texts = (await outbox(phone, 'SMS')).filter((m) => m.text.includes('canceled your shift') && m.createdAt >= new Date(server.clock.now().getTime() - 1000))
+    expect(texts).toHaveLength(1)
+    server.clock.advance(72 * HOUR)
+    await sweep()
+    expect((await outbox(provider.email, 'EMAIL')).map((m) => m.subject)).toEqual(["You're hired", 'Your shift was canceled'])
+    const skipped = await server.ctx.db.read.select().from(notificationJobs).where(and(eq(notificationJobs.providerId, provider.providerId), eq(notificationJobs.status, 'SKIPPED')))
+    expect(skipped.map((j) => j.event).sort()).toEqual(['SHIFT_REMINDER_24H', 'SHIFT_REMINDER_48H'])
+  })
+
+  test("a provider's cancellation tells the facility's people at once, with a repost link", async () => {
+    const { org, provider, shiftId, shiftGroupId } = await hiredProvider(120)
+    const res = await server.call('PUT', `/api/provider/shift/${shiftId}/cancel`, { token: provider.token, body: { cancelationReason: 'I have the flu' } })
+    expect(res.status).toBeLessThan(300)
+    await sweep()
+    const mail = await outbox(org.email, 'EMAIL')
+    expect(mail.map((m) => m.subject)).toEqual(['A provider canceled a shift'])
+    expect(mail[0]!.links).toContain(`${server.ctx.config.publicUrl}/facility/shifts/${shiftGroupId}`)
+    const bell = await server.call('GET', '/api/notifications', { token: org.token })
+    expect(bell.body.data[0]).toMatchObject({ event: 'SHIFT_CANCELED_BY_PROVIDER', url: `/facility/shifts/${shiftGroupId}`, isRead: false })
+  })
+
+  test('a message still unread after the grace period is e-mailed once; one read in time is not', async () => {
+    const org = await signUpOrganization(server)
+    const provider = await signUpProvider(server)
+    await makeApplication(server, { providerId: provider.providerId, facilityId: org.facilityId })
+    const thread = (await server.call('POST', '/api/conversations', { token: org.token, body: { facilityId: org.facilityId, providerId: provider.providerId } })).body
+    await server.call('POST', `/api/conversations/${thread.id}/messages`, { token: org.token, body: { content: 'Are you free Friday?' } })
+    await server.call('POST', `/api/conversations/${thread.id}/messages`, { token: org.token, body: { content: 'Same hours as last time.' } })
+    await sweep()
+    expect(await outbox(provider.email, 'EMAIL')).toHaveLength(0)
+    server.clock.advance(UNREAD_MESSAGE_GRACE_MS + 1000)
+    await sweep()
+    const mail = await outbox(provider.email, 'EMAIL')
+    expect(mail).toHaveLength(1)
+    expect(mail[0]!.text).toContain('Are you free Friday?')
+    // Read on a screen in time: no e-mail.
+    const sent = (await server.call('POST', `/api/conversations/${thread.id}/messages`, { token: provider.token, body: { content: 'Yes!' } })).body
+    await server.call('POST', `/api/messages/${sent.id}/mark-as-read`, { token: org.token })
+    server.clock.advance(UNREAD_MESSAGE_GRACE_MS + 1000)
+    await sweep()
+    expect(await outbox(org.email, 'EMAIL')).toHaveLength(0)
+  })
+})
+
+describe('the notification center', () => {
+  test('401 without a token; list, count, mark one, mark all; another user’s notification is 404', async () => {
+    expect((await server.call('GET', '/api/notifications')).status).toBe(401)
+    const { provider } = await hiredProvider(72)
+    await sweep()
+    server.clock.advance(25 * HOUR)
+    await sweep()
+    const list = await server.call('GET', '/api/notifications?pageSize=1', { token: provider.token })
+    expect(list.status).toBe(200)
+    expect(list.body.pagination).toMatchObject({ page: 1, pageSize: 1, totalItems: 2 })
+    expect(list.body.data[0]).toMatchObject({ event: 'SHIFT_REMINDER_48H', isRead: false })
+    const other = await signUpProvider(server)
+    expect((await server.call('POST', `/api/notifications/${list.body.data[0].id}/read`, { token: other.token })).status).toBe(404)
+    const one = await server.call('POST', `/api/notifications/${list.body.data[0].id}/read`, { token: provider.token })
+    expect(one.body.markedAsRead).toBe(1)
+    expect((await server.call('POST', `/api/notifications/${list.body.data[0].id}/read`, { token: provider.token })).body.markedAsRead).toBe(0)
+    expect((await server.call('GET', '/api/notifications/count', { token: provider.token })).body).toEqual({ count: 1 })
+    const unreadOnly = await server.call('GET', '/api/notifications?unreadOnly=true', { token: provider.token })
+    expect(unreadOnly.body.data.map((n: any) => n.event)).toEqual(['SHIFT_HIRED'])
+    expect((await server.call('POST', '/api/notifications/read-all', { token: provider.token })).body.markedAsRead).toBe(1)
+    expect((await server.call('GET', '/api/notifications/count', { token: provider.token })).body).toEqual({ count: 0 })
+    const rows = await server.ctx.db.read.select().from(inAppNotifications).where(eq(inAppNotifications.userId, other.userId))
+    expect(rows).toEqual([])
+  })
+})

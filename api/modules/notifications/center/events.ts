@@ -1,0 +1,44 @@
+/**
+ * What the marketplace tells people, and on which channels (issue 14 §2). Each event is
+ * rendered at delivery from the database as it is then, so a notice never repeats a shift's
+ * old time, and a reminder for a shift canceled meanwhile is skipped.
+ */
+export const NOTIFICATION_EVENTS = [
+  'SHIFT_HIRED',
+  'SHIFT_REMINDER_48H',
+  'SHIFT_REMINDER_24H',
+  'SHIFT_CANCELED_BY_FACILITY',
+  'SHIFT_CANCELED_BY_PROVIDER',
+  'NEW_MESSAGE',
+] as const
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
+
+export type Channel = 'IN_APP' | 'EMAIL' | 'SMS' | 'PUSH'
+
+/**
+ * The channels of each event. SMS is for what cannot wait (a reminder that asks for an answer, a
+ * canceled shift); a new message e-mails only when it is still unread after a while.
+ */
+export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
+  SHIFT_HIRED: ['IN_APP', 'EMAIL', 'PUSH'],
+  SHIFT_REMINDER_48H: ['IN_APP', 'EMAIL', 'PUSH'],
+  SHIFT_REMINDER_24H: ['IN_APP', 'EMAIL', 'SMS', 'PUSH'],
+  SHIFT_CANCELED_BY_FACILITY: ['IN_APP', 'EMAIL', 'SMS', 'PUSH'],
+  SHIFT_CANCELED_BY_PROVIDER: ['IN_APP', 'EMAIL', 'PUSH'],
+  NEW_MESSAGE: ['EMAIL', 'PUSH'],
+}
+
+/** A new message waits this long for the recipient to read it on a screen before it is e-mailed. */
+export const UNREAD_MESSAGE_GRACE_MS = 2 * 60_000
+
+/** The rendered notice: one title and body for every channel, a longer text for e-mail. */
+export interface Rendered {
+  title: string
+  body: string
+  /** The app's path it opens. */
+  path: string
+  emailText: string
+  smsText: string
+  /** Notices this one sets going (the reminders before a shift, scheduled with the hire notice). */
+  followUps?: { event: NotificationEvent; dueAt: Date; dedupeKey: string }[]
+}
