@@ -356,5 +356,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `sandbox_background_cases` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`candidate_id` text NOT NULL,\n\t`path` text NOT NULL,\n\t`delivered_steps` integer DEFAULT 0 NOT NULL,\n\t`finished` integer DEFAULT false NOT NULL,\n\t`created_at` integer NOT NULL\n);",
       "CREATE INDEX `sandbox_background_cases_open_idx` ON `sandbox_background_cases` (`finished`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0026_calendar_feeds",
+    "hash": "edea8ec68f7acf76594364c7c8be6d235663f0f31ab1c1519140242015406e33",
+    "folderMillis": 1795802298977,
+    "sql": [
+      "CREATE TABLE `calendar_feeds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`feed_key` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `calendar_feeds_provider_unique` ON `calendar_feeds` (`provider_id`);",
+      "CREATE UNIQUE INDEX `calendar_feeds_token_unique` ON `calendar_feeds` (`token_hash`);"
+    ]
   }
 ]
