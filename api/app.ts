@@ -12,6 +12,7 @@ import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
 import { platformRoutes } from './modules/platform'
 import { providerRoutes } from './modules/providers'
+import { pushRoutes } from './modules/push'
 import { ratingRoutes } from './modules/ratings'
 import { referenceRoutes } from './modules/reference'
 import { reputationRoutes } from './modules/reputation'
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
+    .use(pushRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

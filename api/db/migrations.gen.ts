@@ -366,5 +366,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE UNIQUE INDEX `calendar_feeds_provider_unique` ON `calendar_feeds` (`provider_id`);",
       "CREATE UNIQUE INDEX `calendar_feeds_token_unique` ON `calendar_feeds` (`token_hash`);"
     ]
+  },
+  {
+    "tag": "0027_push_subscriptions",
+    "hash": "6badba61d9ba72b5b1cea4ffc9ab0a87db5955aa88e162918ecfdc5fb8a859b0",
+    "folderMillis": 1795802644251,
+    "sql": [
+      "CREATE TABLE `push_subscriptions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`endpoint` text NOT NULL,\n\t`p256dh` text NOT NULL,\n\t`auth` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);",
+      "CREATE INDEX `push_subscriptions_user_idx` ON `push_subscriptions` (`user_id`,`created_at`);"
+    ]
   }
 ]

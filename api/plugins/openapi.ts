@@ -33,6 +33,7 @@ export const API_TAGS = [
   { name: 'Ratings', description: 'Facilities and providers rate each other after a completed shift' },
   { name: 'Reputation', description: "Providers' reputation points" },
   { name: 'Facility providers', description: 'Preferred providers, providers who worked here, bans, provider profiles' },
+  { name: 'Push notifications', description: "Browsers' web push subscriptions, the mobile app's Expo token, the server's VAPID key" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 
