@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { calendarFeeds } from '../../../../db/schema'
+import { calendarFeeds, users } from '../../../../db/schema'
 import { startTestServer } from '../../../../test/harness'
 import { makeFacility, makeShift, signUpOrganization, signUpProvider } from '../../../../test/factories'
 
@@ -149,6 +149,14 @@ describe('calendar feed', () => {
     expect(gone.body.message).toBe('Calendar not found')
     await readFeed(new URL(revoked.body.feedUrl).pathname)
     expect((await server.call('GET', '/api/provider/calendar', { token: me.token })).body).toEqual(revoked.body)
+  })
+
+  it("closes a disabled account's feed", async () => {
+    const me = await signUpProvider(server)
+    const { path } = await feedPathOf(me.token)
+    await readFeed(path)
+    await server.ctx.db.write((tx) => tx.update(users).set({ isDisabled: true }).where(eq(users.id, me.userId)))
+    expect((await server.call('GET', path)).status).toBe(404)
   })
 
   it('answers 404 to an unknown or malformed address', async () => {

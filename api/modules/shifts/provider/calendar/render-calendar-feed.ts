@@ -8,9 +8,9 @@
  * apps drop an event missing from a feed silently, while a cancelled one is shown struck
  * through, so the provider sees that the shift is off (docs/decisions.md "Calendar feeds").
  */
-import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../../../context'
-import { calendarFeeds, facilities, shiftGroups, shifts } from '../../../../db/schema'
+import { calendarFeeds, facilities, providers, shiftGroups, shifts, users } from '../../../../db/schema'
 import { NotFoundError } from '../../../../errors'
 import { oneLineAddress } from '../../../organizations'
 import { hashFeedToken } from './feed-token'
@@ -27,7 +27,16 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/,
 export async function renderCalendarFeed({ ctx, token }: { ctx: AppContext; token: string }): Promise<string> {
   const bare = token.replace(/\.ics$/i, '')
   const db = ctx.db.read
-  const feed = /^[A-Za-z0-9_-]{20,100}$/.test(bare) ? await db.select({ providerId: calendarFeeds.providerId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashFeedToken(bare))).get() : undefined
+  // A deleted or disabled account's feed is closed with it.
+  const feed = /^[A-Za-z0-9_-]{20,100}$/.test(bare)
+    ? await db
+        .select({ providerId: calendarFeeds.providerId })
+        .from(calendarFeeds)
+        .innerJoin(providers, eq(providers.id, calendarFeeds.providerId))
+        .innerJoin(users, eq(users.id, providers.userId))
+        .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(bare)), isNull(users.deletedAt), eq(users.isDisabled, false)))
+        .get()
+    : undefined
   if (!feed) throw new NotFoundError('calendar')
   const now = ctx.clock.now()
   const rows = await db
