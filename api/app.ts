@@ -14,6 +14,7 @@ import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
 import { platformRoutes } from './modules/platform'
 import { providerRoutes } from './modules/providers'
+import { pushRoutes } from './modules/push'
 import { ratingRoutes } from './modules/ratings'
 import { referenceRoutes } from './modules/reference'
 import { reputationRoutes } from './modules/reputation'
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(conversationRoutes(ctx))
     .use(notificationCenterRoutes(ctx))
     .use(realtimeRoutes(ctx))
+    .use(pushRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

@@ -54,6 +54,15 @@ export interface Config {
    * valid check digit; `nppes` asks CMS's public NPI Registry API (api/integrations/npi-registry).
    */
   npiRegistry: { kind: 'offline' } | { kind: 'nppes'; baseUrl: string; timeoutMs: number }
+  /**
+   * Pushes (api/integrations/push). `delivery` (`PUSH_DELIVERY`): `live` sends through web push
+   * and Expo, `outbox` only records them (the default outside production, like e-mail links).
+   * `vapid` from `VAPID_PUBLIC_KEY` + `VAPID_PRIVATE_KEY`; null: generated on first start and
+   * kept beside the database (`vapid-keys.json`), as the app secret is. `vapidSubject`
+   * (`VAPID_SUBJECT`): how push services reach the operator, `mailto:` or `https:`.
+   * `expoAccessToken` (`EXPO_ACCESS_TOKEN`): only for Expo projects with enhanced push security.
+   */
+  push: { delivery: 'live' | 'outbox'; vapid: { publicKey: string; privateKey: string } | null; vapidSubject: string; expoAccessToken: string | null }
 }
 
 /** Scheduled snapshots of the embedded database (`BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`; api/db/backup-schedule.ts). */
@@ -166,6 +175,33 @@ function parseBackupSchedule(merged: Env, databaseUrl: string): BackupSchedule |
   return { dir: resolve(dir), everyMs, keep }
 }
 
+/** Bytes of a base64url (or base64) value, or -1 when it is not one. */
+function base64urlBytes(value: string): number {
+  if (!/^[A-Za-z0-9_+/-]+={0,2}$/.test(value)) return -1
+  return Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64').length
+}
+
+/** `PUSH_DELIVERY`, `VAPID_PUBLIC_KEY` + `VAPID_PRIVATE_KEY` (together), `VAPID_SUBJECT`, `EXPO_ACCESS_TOKEN`. */
+function parsePush(merged: Env, mailFrom: string): Config['push'] {
+  const deliveryRaw = blankToNull(merged.PUSH_DELIVERY)?.toLowerCase() ?? (merged.NODE_ENV === 'production' ? 'live' : 'outbox')
+  if (deliveryRaw !== 'live' && deliveryRaw !== 'outbox') throw new ConfigError(`PUSH_DELIVERY must be live or outbox, got "${merged.PUSH_DELIVERY}"`)
+  const publicKey = blankToNull(merged.VAPID_PUBLIC_KEY)
+  const privateKey = blankToNull(merged.VAPID_PRIVATE_KEY)
+  if ((publicKey === null) !== (privateKey === null)) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+  // An uncompressed P-256 point (65 bytes) and its 32-byte private key, as `web-push generate-vapid-keys` prints them.
+  if (publicKey !== null && base64urlBytes(publicKey) !== 65) throw new ConfigError('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes), as web-push generate-vapid-keys prints it')
+  if (privateKey !== null && base64urlBytes(privateKey) !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes), as web-push generate-vapid-keys prints it')
+  const subjectRaw = blankToNull(merged.VAPID_SUBJECT)
+  if (subjectRaw !== null && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/.test(subjectRaw)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${subjectRaw}"`)
+  const fromAddress = /<([^<>]+)>/.exec(mailFrom)?.[1] ?? mailFrom
+  return {
+    delivery: deliveryRaw,
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : null,
+    vapidSubject: subjectRaw ?? `mailto:${fromAddress.trim()}`,
+    expoAccessToken: blankToNull(merged.EXPO_ACCESS_TOKEN),
+  }
+}
+
 /** Command-line flags the binary takes beside the environment: `--port N`, `--demo`, `--database URL`. */
 export function parseArgs(argv: string[]): Env {
   const env: Env = {}
@@ -244,6 +280,9 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   const minClientVersion = blankToNull(merged.MIN_CLIENT_VERSION) ?? '1.0.0'
   if (!/^\d+\.\d+\.\d+$/.test(minClientVersion)) throw new ConfigError('MIN_CLIENT_VERSION must be a version like 1.4.0')
 
+  const mailFromResolved = mailFrom ?? `Shiftwell <no-reply@${new URL(merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : 'http://localhost').hostname}>`
+  const push = parsePush(merged, mailFromResolved)
+
   return {
     port,
     databaseUrl,
@@ -258,7 +297,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     twilio: twilioSid && twilioToken && twilioFrom ? { accountSid: twilioSid, authToken: twilioToken, from: twilioFrom } : null,
     mail: {
       smtpUrl,
-      from: mailFrom ?? `Shiftwell <no-reply@${new URL(merged.PUBLIC_URL ? parseUrl(merged.PUBLIC_URL, 'PUBLIC_URL') : 'http://localhost').hostname}>`,
+      from: mailFromResolved,
       logLinks: parseFlag(merged.DEMO, 'DEMO') || merged.NODE_ENV !== 'production',
     },
     minClientVersion,
@@ -268,6 +307,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     backup: parseBackupSchedule(merged, databaseUrl),
     corsOrigins: parseOrigins(merged.CORS_ORIGINS, 'CORS_ORIGINS'),
     trustProxyHops,
+    push,
     npiRegistry: npiRegistryKind === 'nppes' ? { kind: 'nppes', baseUrl: 'https://npiregistry.cms.hhs.gov/api/', timeoutMs: 5_000 } : { kind: 'offline' },
   }
 }

@@ -5,6 +5,7 @@
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { PaymentGateway } from './integrations/payments/gateway'
+import type { PushChannels } from './integrations/push/sender'
 
 /** Time is explicit so tests and the testing helpers can move it. */
 export interface Clock {
@@ -22,6 +23,11 @@ export interface AppContext {
   log: Logger
   /** The payment processor: Stripe, or the built-in sandbox (api/integrations/payments). */
   payments: PaymentGateway
+  /**
+   * Web push, Expo and the offline outbox (api/integrations/push). Built at start; when absent
+   * (a context built by hand, as tests do) the push module builds it from the configuration.
+   */
+  push?: PushChannels
 }
 
 export interface Logger {

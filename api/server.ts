@@ -11,6 +11,7 @@ import { runBackupCommand } from './db/backup-commands'
 import { migrate } from './db/migrate'
 import { users } from './db/schema'
 import { createPaymentGateway } from './integrations/payments'
+import { createPushChannels } from './integrations/push'
 import { serverLogger } from './logger'
 import { bootstrapAdmin } from './modules/team'
 import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
@@ -77,7 +78,9 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
     throw new Error(`the database at ${db.location} could not be opened and migrated (${cause})`)
   }
   const secret = resolveAppSecret(config, db)
-  const ctx: AppContext = { db, clock: systemClock, config, secret, log, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
+  const push = createPushChannels(config, db)
+  if (!push.vapidPublicKey) log.warn('web push is off: a libSQL server database needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, the same on every server')
+  const ctx: AppContext = { db, clock: systemClock, config, secret, log, payments: createPaymentGateway(config, { db, clock: systemClock, secret }), push }
   const adminCreated = serveOnly ? false : await bootstrapAdmin(ctx)
   let demoLogins: string[] = []
   if (!serveOnly && config.demo && (await isEmpty(ctx))) {

@@ -385,5 +385,18 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE UNIQUE INDEX `notification_jobs_dedupe_unique` ON `notification_jobs` (`dedupe_key`);",
       "CREATE INDEX `notification_jobs_due_idx` ON `notification_jobs` (`due_at`) WHERE \"notification_jobs\".\"status\" = 'PENDING';"
     ]
+  },
+  {
+    "tag": "0028_calendar_feeds_and_push_subscriptions",
+    "hash": "0c5655b63a3e0d54133845ee694b5b39a2f331f0a5324004570cfe4ff7522e27",
+    "folderMillis": 1795803245488,
+    "sql": [
+      "CREATE TABLE `calendar_feeds` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`feed_key` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `calendar_feeds_provider_unique` ON `calendar_feeds` (`provider_id`);",
+      "CREATE UNIQUE INDEX `calendar_feeds_token_unique` ON `calendar_feeds` (`token_hash`);",
+      "CREATE TABLE `push_subscriptions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`endpoint` text NOT NULL,\n\t`p256dh` text NOT NULL,\n\t`auth` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);",
+      "CREATE INDEX `push_subscriptions_user_idx` ON `push_subscriptions` (`user_id`,`created_at`);"
+    ]
   }
 ]

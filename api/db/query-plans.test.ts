@@ -73,6 +73,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   background_check_messages: 2_000_000,
   background_checks: 750_000,
   bans: 20_000,
+  calendar_feeds: 300_000,
   cancellation_fees: 50_000,
   certifications: 1_500_000,
   charges: 1_000_000,
@@ -105,6 +106,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   processor_customers: 2_000,
   processor_events: 3_000_000,
   providers: 750_000,
+  push_subscriptions: 1_500_000,
   rate_limit_windows: 100_000,
   ratings: 1_500_000,
   realtime_events: 50_000,
@@ -427,6 +429,11 @@ beforeAll(async () => {
     '/api/provider/payments', '/api/get-facilities-unrated', '/api/license', '/api/user', '/api/account',
   ]
   for (const p of [alice, bob]) for (const path of providerLists) await get(p.token, path)
+  // The calendar feed a provider's calendar apps poll (hired seats of 60 days back and on).
+  for (const p of [alice, bob]) {
+    const feed = await server.call('GET', '/api/provider/calendar', { token: p.token })
+    await get('', new URL(feed.body.feedUrl).pathname)
+  }
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 

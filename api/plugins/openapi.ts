@@ -24,6 +24,7 @@ export const API_TAGS = [
   { name: 'Onboarding forms', description: "A facility's onboarding forms (FFM) and the packet a hired provider reads" },
   { name: 'Facility shifts', description: 'Pending, in-progress and past shifts, applicants and previews on the facility side' },
   { name: 'Provider shifts', description: 'Browsing, applying, confirming and working shifts on the provider side' },
+  { name: 'Calendar', description: "A provider's private iCalendar feed of their hired shifts" },
   { name: 'Provider profile', description: "A provider's personal and professional profile, work experience, education and certifications" },
   { name: 'Resume extraction', description: 'Uploading a résumé and filling the profile from it' },
   { name: 'Background checks', description: "Background checks, their vendor's invitations and webhooks" },
@@ -35,6 +36,7 @@ export const API_TAGS = [
   { name: 'Conversations', description: 'Messages between a facility and the providers of its shifts, inboxes and unread counts' },
   { name: 'Notifications', description: 'The in-app notification center: hires, cancellations, reminders and messages' },
   { name: 'Real time', description: 'The ticket and the WebSocket that carry new messages, read receipts and notifications to every open screen' },
+  { name: 'Push notifications', description: "Browsers' web push subscriptions, the mobile app's Expo token, the server's VAPID key" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

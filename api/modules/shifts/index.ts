@@ -6,9 +6,10 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { facilityShiftRoutes } from './facility/routes'
+import { calendarRoutes } from './provider/calendar/routes'
 import { providerShiftRoutes } from './provider/routes'
 
-export const shiftRoutes = (ctx: AppContext) => new Elysia().use(facilityShiftRoutes(ctx)).use(providerShiftRoutes(ctx))
+export const shiftRoutes = (ctx: AppContext) => new Elysia().use(facilityShiftRoutes(ctx)).use(providerShiftRoutes(ctx)).use(calendarRoutes(ctx))
 
 export { confirmAttendance } from './facility/attendance'
 export { createShift } from './facility/create-shift'

@@ -45,6 +45,8 @@ export const TEARDOWN_ORDER = [
   schema.sandboxBackgroundCases,
   schema.backgroundChecks,
   schema.credentialReminders,
+  schema.calendarFeeds,
+  schema.pushSubscriptions,
   schema.licenses,
   schema.workExperiences,
   schema.educations,

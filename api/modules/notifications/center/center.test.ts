@@ -42,7 +42,7 @@ describe('notifications with a test clock', () => {
     const hiredMail = await outbox(provider.email, 'EMAIL')
     expect(hiredMail.map((m) => m.subject)).toEqual(["You're hired"])
     expect(hiredMail[0]!.text).toContain('When:')
-    expect((await outbox(provider.userId, 'PUSH')).map((m) => m.subject)).toEqual(["You're hired"])
+    expect((await outbox(provider.email, 'PUSH')).map((m) => m.subject)).toEqual(["You're hired"])
     const inApp = await server.call('GET', '/api/notifications', { token: provider.token })
     expect(inApp.body.data.map((n: any) => n.event)).toEqual(['SHIFT_HIRED'])
     expect(inApp.body.unreadCount).toBe(1)

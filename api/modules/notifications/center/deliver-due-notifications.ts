@@ -10,6 +10,7 @@ import type { Tx } from '../../../db/client'
 import { inAppNotifications, notificationJobs, outboxMessages, providers, users } from '../../../db/schema'
 import { publishRealtime } from '../../../realtime'
 import { peopleOfFacility } from '../../organizations'
+import { pushToUser, type PushNotification } from '../../push'
 import { deliverEmail } from '../deliver-email'
 import { queueEmail, type QueuedEmail } from '../queue-email'
 import { mayUseChannel } from './consent'
@@ -17,6 +18,11 @@ import { CHANNELS, type NotificationEvent } from './events'
 import { render } from './render'
 import { scheduleNotification } from './schedule-notification'
 import { toNotificationDto } from './to-dto'
+
+interface Push {
+  userId: string
+  notification: PushNotification
+}
 
 /** Jobs taken a pass: a backlog drains over a few ticks without holding the writer long. */
 const JOBS_A_PASS = 100
@@ -54,19 +60,20 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
   let sent = 0
   let skipped = 0
   for (const { id } of due) {
-    const emails = await ctx.db.write(async (tx) => {
+    const delivery = await ctx.db.write(async (tx) => {
       const job = await tx.select().from(notificationJobs).where(eq(notificationJobs.id, id)).get()
       // Another pass took it meanwhile.
-      if (!job || job.status !== 'PENDING') return []
+      if (!job || job.status !== 'PENDING') return null
       const outcome = await render(ctx, tx, { ...job, event: job.event as NotificationEvent })
       if ('skip' in outcome) {
         skipped++
         await tx.update(notificationJobs).set({ status: 'SKIPPED', outcome: outcome.skip, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
-        return []
+        return null
       }
       const { rendered } = outcome
       const event = job.event as NotificationEvent
       const queued: QueuedEmail[] = []
+      const pushes: Push[] = []
       const now = ctx.clock.now()
       for (const person of await recipientsOf(tx, job)) {
         for (const channel of CHANNELS[event]) {
@@ -83,7 +90,7 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
           } else if (channel === 'SMS') {
             if (person.phone) await tx.insert(outboxMessages).values({ channel: 'SMS', to: person.phone, text: rendered.smsText, status: 'OUTBOX_ONLY', createdAt: now })
           } else {
-            await tx.insert(outboxMessages).values({ channel: 'PUSH', to: person.userId, subject: rendered.title, text: rendered.body, links: [`${ctx.config.publicUrl}${rendered.path}`], status: 'OUTBOX_ONLY', createdAt: now })
+            pushes.push({ userId: person.userId, notification: { title: rendered.title, body: rendered.body, url: rendered.path } })
           }
         }
       }
@@ -92,9 +99,17 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
       }
       await tx.update(notificationJobs).set({ status: 'SENT', sentAt: now, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
       sent++
-      return queued
+      return { emails: queued, pushes }
     })
-    if (emails.length) deliverEmail(ctx, ...emails)
+    if (!delivery) continue
+    if (delivery.emails.length) deliverEmail(ctx, ...delivery.emails)
+    // Pushes go after the commit, each to all of the person's devices (they record themselves in
+    // the outbox); a crash between the commit and here loses a push, never doubles one.
+    for (const push of delivery.pushes) {
+      await pushToUser(ctx, push.userId, push.notification).catch((error: unknown) =>
+        ctx.log.warn('a push could not be sent', { userId: push.userId, error: error instanceof Error ? error.message : String(error) }),
+      )
+    }
   }
   return { sent, skipped }
 }
