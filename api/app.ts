@@ -12,6 +12,7 @@ import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
+import { phoneRoutes } from './modules/phone'
 import { platformRoutes } from './modules/platform'
 import { providerRoutes } from './modules/providers'
 import { pushRoutes } from './modules/push'
@@ -54,6 +55,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(notificationCenterRoutes(ctx))
     .use(realtimeRoutes(ctx))
     .use(pushRoutes(ctx))
+    .use(phoneRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

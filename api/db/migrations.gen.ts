@@ -398,5 +398,17 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE UNIQUE INDEX `push_subscriptions_endpoint_unique` ON `push_subscriptions` (`endpoint`);",
       "CREATE INDEX `push_subscriptions_user_idx` ON `push_subscriptions` (`user_id`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0029_calls_and_texts",
+    "hash": "aba0915d07c239ff67faf9a841ef259466f775e97865d175f47cb3f9f97809de",
+    "folderMillis": 1795803652077,
+    "sql": [
+      "CREATE TABLE `call_sessions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`facility_id` text NOT NULL,\n\t`caller_user_id` text NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`call_sid` text,\n\t`status` text NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `call_sessions_caller_idx` ON `call_sessions` (`caller_user_id`,`created_at`);",
+      "CREATE TABLE `inbound_texts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`message_sid` text NOT NULL,\n\t`from_number` text NOT NULL,\n\t`provider_id` text,\n\t`body` text NOT NULL,\n\t`action` text NOT NULL,\n\t`reply` text NOT NULL,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE UNIQUE INDEX `inbound_texts_sid_unique` ON `inbound_texts` (`message_sid`);",
+      "-- Written by hand (drizzle cannot express it): a text's sender is found by the digits of the\n-- number a provider typed at sign-up; the query uses this very expression (schema/phone.ts).\nCREATE INDEX `providers_phone_digits_idx` ON `providers` (replace(replace(replace(replace(replace(replace(phone_number, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''));"
+    ]
   }
 ]

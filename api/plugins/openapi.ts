@@ -37,6 +37,7 @@ export const API_TAGS = [
   { name: 'Notifications', description: 'The in-app notification center: hires, cancellations, reminders and messages' },
   { name: 'Real time', description: 'The ticket and the WebSocket that carry new messages, read receipts and notifications to every open screen' },
   { name: 'Push notifications', description: "Browsers' web push subscriptions, the mobile app's Expo token, the server's VAPID key" },
+  { name: 'Calls and texts', description: "Masked calls between a facility and a provider, providers' text replies (Twilio)" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

@@ -27,6 +27,13 @@ import { AppError, PayloadTooLargeError, ValidationError } from '../errors'
 import { readAtMost } from '../lib/read-at-most'
 import { settings } from '../settings'
 
+/**
+ * Where a form body (`application/x-www-form-urlencoded`) is the sender's only way: Twilio's
+ * webhooks, and the one-click unsubscribe of RFC 8058 that mail clients POST. Still bounded.
+ */
+const FORM_PATHS = ['/api/twilio/', '/api/unsubscribe-to-notifications']
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+
 /** The signed upload: its body is a file, read by its route with a limit of its own. */
 const UPLOAD_PATH = '/api/files/upload/'
 
@@ -186,6 +193,12 @@ function headerBytes(headers: Headers): number {
   return size
 }
 
+function isAllowedForm(contentType: string, url: string): boolean {
+  if (contentType.split(';', 1)[0]!.trim().toLowerCase() !== FORM_TYPE) return false
+  const path = new URL(url).pathname
+  return FORM_PATHS.some((prefix) => path.startsWith(prefix))
+}
+
 export const requestBoundsPlugin = () => {
   ;(http as { maxHeaderSize: number }).maxHeaderSize = BUN_HEADER_LIMIT_BYTES
   // Before routing and before any other plugin's work (idempotency claims read the database).
@@ -198,7 +211,7 @@ export const requestBoundsPlugin = () => {
     if (length > settings.maxBodyBytes) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE)
     if (length === 0 && request.headers.has('content-length')) return
     const contentType = request.headers.get('content-type')
-    if (contentType !== null && !isJson(contentType)) throw new UnsupportedMediaTypeError(NOT_JSON_MESSAGE)
+    if (contentType !== null && !isJson(contentType) && !isAllowedForm(contentType, request.url)) throw new UnsupportedMediaTypeError(NOT_JSON_MESSAGE)
     boundBodyReaders(request, length)
   })
 }

@@ -10,6 +10,8 @@ import * as schema from '../../db/schema'
 export const TEARDOWN_ORDER = [
   schema.auditEvents,
   schema.messages,
+  schema.callSessions,
+  schema.inboundTexts,
   schema.conversations,
   schema.realtimeEvents,
   schema.notificationJobs,

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { inAppNotifications, notificationJobs, outboxMessages } from '../../../db/schema'
 import { attachCard, makeApplication, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
+import { toE164 } from '../../../integrations/telephony'
 import { deliverDueNotifications } from './deliver-due-notifications'
 import { UNREAD_MESSAGE_GRACE_MS } from './events'
 
@@ -26,7 +27,7 @@ async function outbox(to: string, channel: 'EMAIL' | 'SMS' | 'PUSH') {
 async function hiredProvider(hoursAhead = 72) {
   const org = await signUpOrganization(server)
   const provider = await signUpProvider(server)
-  const phone = (await server.ctx.db.read.query.providers.findFirst({ where: (p, { eq }) => eq(p.id, provider.providerId) }))!.phoneNumber
+  const phone = toE164((await server.ctx.db.read.query.providers.findFirst({ where: (p, { eq }) => eq(p.id, provider.providerId) }))!.phoneNumber)!
   const card = await attachCard(server, { token: org.token, facilityId: org.facilityId })
   const { shiftGroupId, shiftId } = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(server.clock.now().getTime() + hoursAhead * HOUR) })
   await makeApplication(server, { providerId: provider.providerId, shiftGroupId })

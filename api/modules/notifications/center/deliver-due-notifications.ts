@@ -9,6 +9,7 @@ import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { inAppNotifications, notificationJobs, outboxMessages, providers, users } from '../../../db/schema'
 import { publishRealtime } from '../../../realtime'
+import { telephonyFor, toE164 } from '../../../integrations/telephony'
 import { peopleOfFacility } from '../../organizations'
 import { pushToUser, type PushNotification } from '../../push'
 import { deliverEmail } from '../deliver-email'
@@ -18,6 +19,25 @@ import { CHANNELS, type NotificationEvent } from './events'
 import { render } from './render'
 import { scheduleNotification } from './schedule-notification'
 import { toNotificationDto } from './to-dto'
+
+interface Text {
+  id: string
+  to: string
+  body: string
+}
+
+/** A text through Twilio after the commit; the outbox row records SENT with its id, or FAILED. */
+async function sendText(ctx: AppContext, text: Text): Promise<void> {
+  let update: Partial<typeof outboxMessages.$inferInsert>
+  try {
+    const { sid } = await telephonyFor(ctx).sendText(text.to, text.body)
+    update = { status: 'SENT', providerMessageId: sid, sentAt: ctx.clock.now(), attempts: 1 }
+  } catch (error) {
+    update = { status: 'FAILED', error: error instanceof Error ? error.message : String(error), attempts: 1 }
+    ctx.log.warn('a text could not be sent', { outboxMessageId: text.id, error: update.error })
+  }
+  await ctx.db.write((tx) => tx.update(outboxMessages).set(update).where(eq(outboxMessages.id, text.id)))
+}
 
 interface Push {
   userId: string
@@ -59,6 +79,8 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
     .limit(JOBS_A_PASS)
   let sent = 0
   let skipped = 0
+  // Texts go out through Twilio when it is configured; otherwise they stay in the outbox.
+  const sendsTexts = telephonyFor(ctx).name === 'twilio'
   for (const { id } of due) {
     const delivery = await ctx.db.write(async (tx) => {
       const job = await tx.select().from(notificationJobs).where(eq(notificationJobs.id, id)).get()
@@ -74,6 +96,7 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
       const event = job.event as NotificationEvent
       const queued: QueuedEmail[] = []
       const pushes: Push[] = []
+      const texts: Text[] = []
       const now = ctx.clock.now()
       for (const person of await recipientsOf(tx, job)) {
         for (const channel of CHANNELS[event]) {
@@ -88,7 +111,15 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
           } else if (channel === 'EMAIL') {
             queued.push(await queueEmail(ctx, tx, { to: person.email, subject: rendered.title, text: rendered.emailText }))
           } else if (channel === 'SMS') {
-            if (person.phone) await tx.insert(outboxMessages).values({ channel: 'SMS', to: person.phone, text: rendered.smsText, status: 'OUTBOX_ONLY', createdAt: now })
+            const to = toE164(person.phone)
+            if (to) {
+              const row = await tx
+                .insert(outboxMessages)
+                .values({ channel: 'SMS', to, text: rendered.smsText, status: sendsTexts ? 'QUEUED' : 'OUTBOX_ONLY', createdAt: now })
+                .returning({ id: outboxMessages.id })
+                .get()
+              if (sendsTexts) texts.push({ id: row.id, to, body: rendered.smsText })
+            }
           } else {
             pushes.push({ userId: person.userId, notification: { title: rendered.title, body: rendered.body, url: rendered.path } })
           }
@@ -99,12 +130,13 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
       }
       await tx.update(notificationJobs).set({ status: 'SENT', sentAt: now, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
       sent++
-      return { emails: queued, pushes }
+      return { emails: queued, pushes, texts }
     })
     if (!delivery) continue
     if (delivery.emails.length) deliverEmail(ctx, ...delivery.emails)
     // Pushes go after the commit, each to all of the person's devices (they record themselves in
     // the outbox); a crash between the commit and here loses a push, never doubles one.
+    for (const message of delivery.texts) await sendText(ctx, message)
     for (const push of delivery.pushes) {
       await pushToUser(ctx, push.userId, push.notification).catch((error: unknown) =>
         ctx.log.warn('a push could not be sent', { userId: push.userId, error: error instanceof Error ? error.message : String(error) }),
