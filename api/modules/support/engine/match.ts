@@ -38,9 +38,15 @@ export function containsKeyword(words: readonly string[], keyword: string): bool
   return false
 }
 
-/** The sum of the weights of the keywords found. */
+/** The sum of the weights of the keywords found; two keywords alike once normalized ("payout", "payouts") count once. */
 export function score(words: readonly string[], keywords: readonly string[]): number {
   let total = 0
-  for (const keyword of keywords) if (containsKeyword(words, keyword)) total += keywordWeight(keyword)
+  const counted = new Set<string>()
+  for (const keyword of keywords) {
+    const key = normalize(keyword).join(' ')
+    if (counted.has(key) || !containsKeyword(words, keyword)) continue
+    counted.add(key)
+    total += keywordWeight(keyword)
+  }
   return total
 }
