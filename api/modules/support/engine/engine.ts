@@ -5,6 +5,7 @@
  * question is about it, or an honest "I don't know" that offers a person. A model-backed engine
  * can take its place behind the same interface.
  */
+import { settings } from '../../../settings'
 import { HELP_ARTICLES, type Audience, type HelpArticle } from './help-center'
 import { normalize, score } from './match'
 
@@ -100,7 +101,7 @@ const PERSONAL_TOPICS: readonly Topic[] = [
     render(facts) {
       if (facts.userType !== 'provider') return ''
       const p = facts.lastPayout
-      if (!p) return 'You have no payouts yet. Your earnings are sent once the facility confirms your attendance (or 72 hours after the shift), to the payout account you set up under Payments.'
+      if (!p) return `You have no payouts yet. Your earnings are sent once the facility confirms your attendance (or ${settings.shifts.autoConfirmAttendanceHours} hours after the shift), to the payout account you set up under Payments.`
       const what = p.kind === 'BONUS' ? 'a bonus' : p.kind === 'CANCELLATION_FEE' ? 'a cancellation fee' : 'a shift'
       return `Your last payout was ${usd(p.amountCents)} for ${what}, on ${day(p.createdAt)}. Its status is ${PAYOUT_STATUS[p.status] ?? p.status}. Every payment is listed under Payments.`
     },

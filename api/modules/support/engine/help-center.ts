@@ -1,12 +1,16 @@
 /**
  * The help center the assistant answers from (issue 14 §6): short articles on what providers and
  * facility users ask most, with the words that point to each. Plain data, read offline: no
- * network, no model. The numbers quoted are the marketplace's rules (docs/domain.md), kept in
- * step with `api/settings.ts` by support.test.ts where they are settings.
+ * network, no model. The numbers quoted are the marketplace's rules (docs/domain.md); those that
+ * are settings are read from `api/settings.ts`, so an article never disagrees with the product.
  *
  * `keywords` are lower-case words or phrases as people type them; a phrase counts when its words
  * appear together. `audience` keeps an article to the side it is written for.
  */
+import { settings } from '../../../settings'
+
+const AUTO_CONFIRM_HOURS = settings.shifts.autoConfirmAttendanceHours
+const FEE_WINDOW_HOURS = settings.shifts.cancellationFeeWindowHours
 
 export type Audience = 'provider' | 'facility' | 'both'
 
@@ -46,7 +50,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: ['cancel', 'cancellation', 'canceling', 'cancelling', 'cancelation', 'cant make it', 'not able to work', 'drop shift', 'repost'],
     body:
       'Providers: open the shift under My shifts and tap Cancel, with a reason. The seat reopens for others. Cancelling late costs reputation points: nothing with more than 2 weeks notice, then 5, 10, 15, 20, 30 and 40 points as the start gets closer (under 2 weeks, 1 week, 72, 48, 24 and 12 hours). ' +
-      'Facilities: cancel a shift or a hired provider with a reason, and choose whether to repost the seat. When cancellation fees are on and the shift starts in less than 24 hours, the provider is owed 50% of their earnings for it; otherwise you are refunded in full.',
+      `Facilities: cancel a shift or a hired provider with a reason, and choose whether to repost the seat. When cancellation fees are on and the shift starts in less than ${FEE_WINDOW_HOURS} hours, the provider is owed ${settings.shifts.cancellationFeePercent}% of their earnings for it; otherwise you are refunded in full.`,
   },
   {
     id: 'fees-and-pricing',
@@ -54,7 +58,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     audience: 'both',
     keywords: ['fee', 'fees', 'price', 'pricing', 'cost', 'how much', 'percentage', 'platform fee', 'charge', 'charged', 'credits', 'invoice', 'receipt'],
     body:
-      "A shift costs the provider's earnings (rate × effective hours, without an unpaid lunch break) plus the platform fee, a percentage of the earnings (25% unless your organization has a benefit that lowers it). " +
+      `A shift costs the provider's earnings (rate × effective hours, without an unpaid lunch break) plus the platform fee, a percentage of the earnings (${settings.defaultPercentageFee}% unless your organization has a benefit that lowers it). ` +
       'Credits are used first, then your card or bank is charged the rest. Receipts, monthly statements and the billing history are under Billing. Providers pay no fee to work shifts.',
   },
   {
@@ -64,7 +68,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: ['attendance', 'confirm', 'confirmation', 'no show', 'no-show', 'adjust hours', 'hours worked', 'clock', 'timesheet', 'late', 'left early'],
     body:
       'Before the shift, providers confirm they will attend from My shifts. After the shift the facility confirms attendance, adjusts the hours (start, end, reason, and whether a lunch break was taken) or marks a no-show. ' +
-      'With no action within 72 hours of the end, attendance is confirmed automatically and the provider is paid. Adjusted hours re-price the shift; a no-show refunds the facility in full.',
+      `With no action within ${AUTO_CONFIRM_HOURS} hours of the end, attendance is confirmed automatically and the provider is paid. Adjusted hours re-price the shift; a no-show refunds the facility in full.`,
   },
   {
     id: 'payouts',
@@ -73,7 +77,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     keywords: ['payout', 'payouts', 'paid', 'pay', 'payment', 'payments', 'money', 'stripe', 'bank account', 'direct deposit', 'earnings', 'transfer', 'get paid', 'when will i be paid'],
     body:
       'You are paid through Stripe. Set up your payout account once from Payments › Set up payouts (Stripe asks for your identity and bank account). ' +
-      'When the facility confirms your attendance (or 72 hours after the shift with no action), your earnings are sent to your payout account: the payment shows Processing, then Completed. ' +
+      `When the facility confirms your attendance (or ${AUTO_CONFIRM_HOURS} hours after the shift with no action), your earnings are sent to your payout account: the payment shows Processing, then Completed. ` +
       'Until your payout account is complete, payments wait as Pending and are sent as soon as it is. Your payments and bonuses are listed under Payments.',
   },
   {
