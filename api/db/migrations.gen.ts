@@ -358,7 +358,7 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     ]
   },
   {
-    "tag": "0026_thankful_excalibur",
+    "tag": "0026_support_assistant",
     "hash": "491c4c460981d255191e2a7cf233132cc94b5c7376739ebe3ac35bb2d0a128c4",
     "folderMillis": 1795802759400,
     "sql": [
