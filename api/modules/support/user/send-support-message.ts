@@ -15,7 +15,7 @@ import { settings } from '../../../settings'
 import { helpCenterEngine, HANDED_TO_PERSON, type SupportEngine } from '../engine/engine'
 import { wantsPerson } from '../engine/wants-person'
 import { factsFor } from '../facts'
-import { addMessage, getChatUserOrThrow, openConversation, setEscalation } from '../queries'
+import { addMessage, getChatUserOrThrow, getConversationOf, openConversation, setEscalation } from '../queries'
 import { toConversation, toMessage } from '../to-dto'
 
 export const TOO_MANY_SUPPORT_MESSAGES = 'You are sending messages too quickly.'
@@ -35,8 +35,11 @@ export async function sendSupportMessage({
   const content = input.content.trim()
   const now = ctx.clock.now()
   const user = await getChatUserOrThrow(ctx.db.read, caller.userId)
-  // Read before the write (committed data only, nothing of it changes here); used only when the assistant answers.
-  const facts = await factsFor(ctx.db.read, caller, user.firstName, now)
+  // What the assistant may tell of the user's own data, read before the write (outside the write
+  // lock) unless a person already handles the conversation; read in the write in the rare case
+  // staff handed it back meanwhile.
+  const known = await getConversationOf(ctx.db.read, caller.userId)
+  const facts = known?.isEscalationEnabled ? null : await factsFor(ctx.db.read, caller, user.firstName, now)
   return ctx.db.write(async (tx) => {
     let conversation = await openConversation(tx, caller.userId, now)
     const stored = [await addMessage(tx, conversation.id, { sentBy: 'USER', content, timeSent: now })]
@@ -45,7 +48,7 @@ export async function sendSupportMessage({
         conversation = await setEscalation(tx, conversation, true, now)
         stored.push(await addMessage(tx, conversation.id, { sentBy: 'LLM', content: HANDED_TO_PERSON, timeSent: now }))
       } else {
-        const answer = engine.answer({ question: content, facts })
+        const answer = engine.answer({ question: content, facts: facts ?? (await factsFor(tx, caller, user.firstName, now)) })
         stored.push(await addMessage(tx, conversation.id, { sentBy: 'LLM', content: answer.content, articleId: answer.articleId, timeSent: now }))
       }
     }
