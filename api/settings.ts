@@ -38,6 +38,8 @@ export const settings = {
     npiLookupsPerFacility: { limit: 20, windowMinutes: 60 },
     /** Résumé extractions by one provider (`POST /resume-extraction/user/profile`): each parses a document of up to 10 MB. */
     resumeExtractionsPerProvider: { limit: 30, windowMinutes: 60 },
+    /** Messages one user sends the support assistant (`POST /support-agent/messages`): a person types far slower; a script would fill the conversation and the staff's list. */
+    supportMessagesPerUser: { limit: 30, windowMinutes: 1 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

@@ -410,5 +410,18 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE UNIQUE INDEX `inbound_texts_sid_unique` ON `inbound_texts` (`message_sid`);",
       "-- Written by hand (drizzle cannot express it): a text's sender is found by the digits of the\n-- number a provider typed at sign-up; the query uses this very expression (schema/phone.ts).\nCREATE INDEX `providers_phone_digits_idx` ON `providers` (replace(replace(replace(replace(replace(replace(phone_number, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''));"
     ]
+  },
+  {
+    "tag": "0030_support_assistant",
+    "hash": "491c4c460981d255191e2a7cf233132cc94b5c7376739ebe3ac35bb2d0a128c4",
+    "folderMillis": 1795804026461,
+    "sql": [
+      "CREATE TABLE `support_conversations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`is_escalation_enabled` integer DEFAULT false NOT NULL,\n\t`escalated_at` integer,\n\t`last_message_at` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `support_conversations_user_unique` ON `support_conversations` (`user_id`);",
+      "CREATE INDEX `support_conversations_recent_idx` ON `support_conversations` (`last_message_at`);",
+      "CREATE INDEX `support_conversations_escalation_idx` ON `support_conversations` (`is_escalation_enabled`,`last_message_at`);",
+      "CREATE TABLE `support_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`team_member_id` text,\n\t`article_id` text,\n\t`time_sent` integer NOT NULL,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `support_conversations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`team_member_id`) REFERENCES `team_members`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `support_messages_conversation_idx` ON `support_messages` (`conversation_id`,`time_sent`,`id`);"
+    ]
   }
 ]
