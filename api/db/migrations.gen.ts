@@ -356,5 +356,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `sandbox_background_cases` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`candidate_id` text NOT NULL,\n\t`path` text NOT NULL,\n\t`delivered_steps` integer DEFAULT 0 NOT NULL,\n\t`finished` integer DEFAULT false NOT NULL,\n\t`created_at` integer NOT NULL\n);",
       "CREATE INDEX `sandbox_background_cases_open_idx` ON `sandbox_background_cases` (`finished`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0026_staffing_agent",
+    "hash": "f1d4b521daa2f2b18c5c7540a01f9b1907c70167f0fd95199a995fba7f684ca8",
+    "folderMillis": 1795802756977,
+    "sql": [
+      "CREATE TABLE `staffing_agent_drafts` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`fields` text NOT NULL,\n\t`version` integer DEFAULT 1 NOT NULL,\n\t`ready_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `staffing_agent_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`cards` text DEFAULT '[]' NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `staffing_agent_messages_user_idx` ON `staffing_agent_messages` (`user_id`,`created_at`);"
+    ]
   }
 ]

@@ -9,6 +9,8 @@ import * as schema from '../../db/schema'
 
 export const TEARDOWN_ORDER = [
   schema.auditEvents,
+  schema.staffingAgentMessages,
+  schema.staffingAgentDrafts,
   schema.idempotencyRecords,
   schema.ledgerEntries,
   schema.processorEvents,
