@@ -17,6 +17,7 @@ import { referenceRoutes } from './modules/reference'
 import { reputationRoutes } from './modules/reputation'
 import { resumeRoutes } from './modules/resumes'
 import { shiftRoutes } from './modules/shifts'
+import { staffingAgentRoutes } from './modules/staffing-agent'
 import { teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
@@ -46,6 +47,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
+    .use(staffingAgentRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

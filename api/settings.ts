@@ -38,6 +38,8 @@ export const settings = {
     npiLookupsPerFacility: { limit: 20, windowMinutes: 60 },
     /** Résumé extractions by one provider (`POST /resume-extraction/user/profile`): each parses a document of up to 10 MB. */
     resumeExtractionsPerProvider: { limit: 30, windowMinutes: 60 },
+    /** Messages one facility user sends the staffing agent (`POST /facility/staffing-agent`): each may ask a language model. */
+    staffingAgentMessagesPerUser: { limit: 120, windowMinutes: 60 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

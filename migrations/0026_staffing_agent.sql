@@ -2,7 +2,6 @@ CREATE TABLE `staffing_agent_drafts` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`organization_id` text NOT NULL,
 	`fields` text NOT NULL,
-	`version` integer DEFAULT 1 NOT NULL,
 	`ready_at` integer,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,

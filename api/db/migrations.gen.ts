@@ -359,10 +359,10 @@ export const MIGRATIONS: EmbeddedMigration[] = [
   },
   {
     "tag": "0026_staffing_agent",
-    "hash": "f1d4b521daa2f2b18c5c7540a01f9b1907c70167f0fd95199a995fba7f684ca8",
-    "folderMillis": 1795802756977,
+    "hash": "2f604770c0802b55bec498b48fc3a3ddc0d48ab9c808d73841eea306a9b792b6",
+    "folderMillis": 1795803035751,
     "sql": [
-      "CREATE TABLE `staffing_agent_drafts` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`fields` text NOT NULL,\n\t`version` integer DEFAULT 1 NOT NULL,\n\t`ready_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `staffing_agent_drafts` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`fields` text NOT NULL,\n\t`ready_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE TABLE `staffing_agent_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`cards` text DEFAULT '[]' NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE INDEX `staffing_agent_messages_user_idx` ON `staffing_agent_messages` (`user_id`,`created_at`);"
     ]

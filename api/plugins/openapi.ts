@@ -32,6 +32,7 @@ export const API_TAGS = [
   { name: 'Ratings', description: 'Facilities and providers rate each other after a completed shift' },
   { name: 'Reputation', description: "Providers' reputation points" },
   { name: 'Facility providers', description: 'Preferred providers, providers who worked here, bans, provider profiles' },
+  { name: 'Staffing agent', description: "The facility's AI staffing agent: a chat that posts shifts and answers questions about them" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

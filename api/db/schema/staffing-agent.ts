@@ -3,7 +3,7 @@
  * and the shift request it is putting together with them (one per user: the next message completes
  * it, the Confirm button posts it and deletes it).
  */
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { AgentCard, AgentSender } from '../../../shared/contracts/staffing-agent'
 import type { ProviderType } from '../../../shared/enums'
 import { createdAt, id, instant, updatedAt } from './columns'
@@ -37,6 +37,8 @@ export interface StaffingAgentDraftFields {
   software?: string[]
   specialties?: string[]
   languages?: string[]
+  /** Asked for auto-hire (needs a verified NPI and the facility's default payment method). */
+  autoHire?: boolean
 }
 
 export const staffingAgentDrafts = sqliteTable('staffing_agent_drafts', {
@@ -44,8 +46,6 @@ export const staffingAgentDrafts = sqliteTable('staffing_agent_drafts', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   organizationId: text('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
   fields: text('fields', { mode: 'json' }).$type<StaffingAgentDraftFields>().notNull(),
-  /** Bumped on each change: the Confirm button posts the draft it was shown, once. */
-  version: integer('version').notNull().default(1),
   /** Set while its summary waits for the Confirm button. */
   readyAt: instant('ready_at'),
   updatedAt: updatedAt(),
