@@ -134,7 +134,7 @@ export async function answerWithModel({
       switch (call.function.name) {
         case 'update_shift_request': {
           const text = typeof args.facility === 'string' ? args.facility.slice(0, 200) : ''
-          outcome = await advanceShiftRequest({ ctx, caller, list, draft: outcome.draft, patch: patchFromArguments(args), facilityText: text, placePhrases: text ? [text] : [] })
+          outcome = await advanceShiftRequest({ ctx, caller, list, draft: outcome.draft ?? null, patch: patchFromArguments(args), facilityText: text, placePhrases: text ? [text] : [] })
           result = JSON.stringify({ ready: outcome.ready, say: outcome.content, cards: outcome.cards })
           break
         }

@@ -35,7 +35,8 @@ const ofCaller = (caller: FacilityCaller) => and(eq(staffingAgentDrafts.userId, 
 
 async function confirmDraft(ctx: AppContext, caller: FacilityCaller, list: FacilityRow[]): Promise<AgentAnswer> {
   const [claimed] = await ctx.db.write((tx) => tx.delete(staffingAgentDrafts).where(and(ofCaller(caller), isNotNull(staffingAgentDrafts.readyAt))).returning())
-  if (!claimed) return { content: 'There is nothing waiting for your confirmation. Tell me which shifts you need.', cards: [], draft: null, ready: false }
+  // Nothing ready: a request still in progress is left as it is.
+  if (!claimed) return { content: 'There is nothing waiting for your confirmation. Tell me which shifts you need.', cards: [], draft: undefined, ready: false }
   const postable = await postBodyOf(ctx, list, claimed.fields)
   if (!postable) return { content: 'That request can no longer be posted. Tell me again which shifts you need.', cards: [], draft: null, ready: false }
   const agent: AgentForFacilityUser = { ...caller, agent: { agentId: STAFFING_AGENT_ID } }
@@ -89,7 +90,7 @@ export async function sendAgentMessage({ ctx, caller, input }: { ctx: AppContext
       .values({ organizationId: caller.organizationId, userId: caller.userId, sentBy: 'LLM', content: answer.content, cards: answer.cards, createdAt: new Date(now.getTime() + 1) })
       .returning()
     if (answer.draft === null) await tx.delete(staffingAgentDrafts).where(ofCaller(caller))
-    else {
+    else if (answer.draft !== undefined) {
       const readyAt = answer.ready ? now : null
       await tx
         .insert(staffingAgentDrafts)

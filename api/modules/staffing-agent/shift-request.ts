@@ -18,11 +18,11 @@ import { PROVIDER_LABELS, type ShiftRequestPatch } from './parse-message'
 export type FacilityRow = typeof facilities.$inferSelect
 type Preferences = typeof facilityPreferences.$inferSelect
 
-/** What an engine answers: the text, its cards, and the draft after it (null: no draft any more). */
+/** What an engine answers: the text, its cards, and the draft after it (null: no draft any more; undefined: left as it is). */
 export interface AgentAnswer {
   content: string
   cards: AgentCard[]
-  draft: StaffingAgentDraftFields | null
+  draft: StaffingAgentDraftFields | null | undefined
   /** The draft's summary waits for the Confirm button. */
   ready: boolean
 }
@@ -46,12 +46,14 @@ export const normalize = (s: string) =>
     .map((w) => ABBREVIATIONS[w] ?? w)
     .join(' ')} `
 
-/** Ways a user names a facility: its name, its name without "pharmacy", its street without the number. */
+/** Ways a user names a facility: its name, its name without "pharmacy", its first word, its street without the number. */
 function keysOf(f: FacilityRow): string[] {
   const name = normalize(f.name)
   const bare = name.replace(/ (pharmacy|pharmacies|rx|drugs?|apothecary) /g, ' ').replace(/\s+/g, ' ')
   const street = normalize(f.streetAddress).replace(/^ \d+[a-z]? /, ' ')
-  return [name, bare, street].filter((k) => k.trim().length >= 3)
+  // The name's first word alone ("Riverside"), when it is a word that names something.
+  const first = ` ${bare.trim().split(' ')[0] ?? ''} `
+  return [name, bare, street, first].filter((k) => k.trim().length >= 3 && !/^ (the|st|saint|new|north|south|east|west|main) $/.test(k))
 }
 
 /** The caller's facility a text names, the several it could mean, or none. */
