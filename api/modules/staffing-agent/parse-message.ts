@@ -255,13 +255,13 @@ export function parseMessage(text: string, today: string): ParsedMessage {
   const lower = text.toLowerCase()
   const asks = /\?|^\s*(how|what|which|who|show|list|do|are|any|tell)\b/i.test(text)
   const wantsShifts = /\b(need|needs|want|post|book|looking for|find me|get me|cover|staff)\b/i.test(text)
-  const hasRequestWords = Object.keys(patch).some((k) => k !== 'software' && k !== 'specialties' && k !== 'languages' && k !== 'autoHire') || wantsShifts
+  const hasRequestFields = Object.keys(patch).some((k) => k !== 'software' && k !== 'specialties' && k !== 'languages' && k !== 'autoHire')
   let intent: MessageIntent = 'other'
   if (/\b(applicants?|applications?|applied|candidates?)\b/i.test(lower) && (asks || !wantsShifts)) intent = 'applicants'
   else if (asks && !wantsShifts && /\bshifts?\b/i.test(lower)) intent = 'openShifts'
   else if (/^\s*(cancel|never\s*mind|nevermind|start over|forget (it|that)|stop|clear)\b/i.test(text)) intent = 'cancel'
-  else if (hasRequestWords) intent = 'request'
-  else if (/^\s*(yes|yep|yeah|sure|confirm(ed)?|post (it|them)|looks good|go ahead|ok(ay)?|do it)\b/i.test(text)) intent = 'confirmWords'
+  else if (!hasRequestFields && /^\s*(yes|yep|yeah|sure|confirm(ed)?|post (it|them)|looks good|go ahead|ok(ay)?|do it)\b/i.test(text)) intent = 'confirmWords'
+  else if (hasRequestFields || wantsShifts) intent = 'request'
   return { intent, patch, placePhrases: placePhrases(text), range: rangeOf(text) }
 }
 
