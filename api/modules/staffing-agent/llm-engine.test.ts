@@ -82,7 +82,7 @@ describe('staffing agent with a language model (fake fetch)', () => {
     const other = await signUpOrganization(server, { facilityName: 'Oak Avenue Pharmacy' })
     const group = (await makeShiftGroup(server, { facilityId: other.facilityId, daysFromNow: 2 })).group
     await makeApplication(server, { providerId: (await signUpProvider(server)).providerId, shiftGroupId: group.id })
-    scriptModel([
+    const asked = scriptModel([
       toolCall('c1', 'count_applicants', {}),
       { role: 'assistant', content: 'You have no applicants yet.' },
       toolCall('c2', 'update_shift_request', { facility: 'Oak Avenue Pharmacy', providerType: 'TECHNICIAN' }),
@@ -90,6 +90,11 @@ describe('staffing agent with a language model (fake fetch)', () => {
     ])
     const applicants = await say(org.token, 'how many applicants do I have?')
     expect(applicants.body.reply).toMatchObject({ content: 'You have no applicants yet.', cards: [] })
+    // The model reads the chat so far: the system prompt, its 6 messages so far (at most the last 10, oldest first), the new one.
+    const sent = asked[0]!.body.messages
+    expect(sent).toHaveLength(8)
+    expect(sent[1]).toEqual({ role: 'user', content: 'I need a pharmacist next Tuesday and Wednesday 9 to 5 at Elm Street, $72 an hour' })
+    expect(sent[2]).toEqual({ role: 'assistant', content: 'Here is the summary for Tuesday and Wednesday. Press Confirm to post.' })
     const oak = await say(org.token, 'a technician at Oak Avenue Pharmacy')
     // No text from the model: the tool's own answer is the reply.
     expect(oak.body.reply.content).toStartWith('I could not find a facility called "Oak Avenue Pharmacy" among yours.')

@@ -11,7 +11,7 @@
  * press, or two at once, post nothing more. A rule the post breaks comes back as the answer's
  * text, and the draft stays for the user to change.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { StaffingAgentBody, StaffingAgentReply } from '../../../shared/contracts/staffing-agent'
 import type { AgentForFacilityUser, AppContext, FacilityCaller } from '../../context'
 import { shiftGroups, staffingAgentDrafts, staffingAgentMessages, type StaffingAgentDraftFields } from '../../db/schema'
@@ -61,12 +61,13 @@ async function answerMessage(ctx: AppContext, caller: FacilityCaller, list: Faci
   const config = ctx.config.agentLlm
   if (config) {
     try {
-      const history = await ctx.db.read
-        .select({ sentBy: staffingAgentMessages.sentBy, content: staffingAgentMessages.content, createdAt: staffingAgentMessages.createdAt, id: staffingAgentMessages.id })
+      const latest = await ctx.db.read
+        .select({ sentBy: staffingAgentMessages.sentBy, content: staffingAgentMessages.content })
         .from(staffingAgentMessages)
         .where(and(eq(staffingAgentMessages.userId, caller.userId), eq(staffingAgentMessages.organizationId, caller.organizationId)))
-        .orderBy(staffingAgentMessages.createdAt, staffingAgentMessages.id)
-      return await answerWithModel({ ctx, caller, config, list, draft, ready, message, history: history.slice(-HISTORY) })
+        .orderBy(desc(staffingAgentMessages.createdAt), desc(staffingAgentMessages.id))
+        .limit(HISTORY)
+      return await answerWithModel({ ctx, caller, config, list, draft, ready, message, history: latest.reverse() })
     } catch (error) {
       if (!(error instanceof LlmUnavailableError)) throw error
       ctx.log.warn('the staffing agent language model could not answer; the built-in engine answered', { error: error.message })
