@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { facilities, featureFlags, rateLimitWindows, shiftGroups, staffingAgentDrafts } from '../../db/schema'
 import { settings } from '../../settings'
-import { makeApplication, makeFacility, makeShiftGroup, signUpOrganization, signUpProvider, signUpProvider as newProvider, type TestOrganization } from '../../test/factories'
+import { makeApplication, makeBan, makeFacility, makeMember, makeShiftGroup, signUpOrganization, signUpProvider, type TestOrganization } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
 
 const server = await startTestServer()
@@ -232,9 +232,14 @@ describe('staffing agent: questions answered from the data', () => {
     const later = (await makeShiftGroup(server, { facilityId: elm, date: '2030-04-10', rateCents: 7000 })).group
     const theirs = (await makeShiftGroup(server, { facilityId: other.elmId, date: '2030-03-08' })).group
     for (const shiftGroupId of [friday.id, friday.id, later.id, theirs.id, theirs.id, theirs.id]) {
-      const provider = await newProvider(server)
+      const provider = await signUpProvider(server)
       await makeApplication(server, { providerId: provider.providerId, shiftGroupId })
     }
+
+    // An applicant banned at Elm is not one the facility sees (the applicant lists' rules).
+    const banned = await signUpProvider(server)
+    await makeApplication(server, { providerId: banned.providerId, shiftGroupId: friday.id })
+    await makeBan(server, { organizationId: org.organizationId, providerId: banned.providerId, facilityId: elm })
 
     const applicants = await say(org.token, 'how many applicants do I have?')
     expect(applicants.body.reply.content).toBe('You have 3 applicants waiting for your decision on 2 upcoming shifts.')
@@ -269,7 +274,6 @@ describe('staffing agent: questions answered from the data', () => {
   })
 
   test('a MEMBER limited to one facility cannot post at another of the organization', async () => {
-    const { makeMember } = await import('../../test/factories')
     const { org, elmId: elm } = await organizationWithElm()
     await setPreferences(org.token, elm)
     const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [org.facilityId] })
