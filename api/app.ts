@@ -22,6 +22,7 @@ import { reputationRoutes } from './modules/reputation'
 import { resumeRoutes } from './modules/resumes'
 import { shiftRoutes } from './modules/shifts'
 import { supportRoutes } from './modules/support'
+import { staffingAgentRoutes } from './modules/staffing-agent'
 import { teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(pushRoutes(ctx))
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
+    .use(staffingAgentRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

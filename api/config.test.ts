@@ -12,6 +12,19 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0)
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1)
   })
+  test("AGENT_LLM_*: the staffing agent's model, none by default", () => {
+    expect(loadConfig({}).agentLlm).toBeNull()
+    expect(loadConfig({ AGENT_LLM_URL: 'https://api.openai.com/v1/', AGENT_LLM_MODEL: 'gpt-4o-mini', AGENT_LLM_API_KEY: 'sk-x' }).agentLlm).toEqual({
+      url: 'https://api.openai.com/v1/chat/completions',
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini',
+      timeoutMs: 30_000,
+    })
+    expect(loadConfig({ AGENT_LLM_URL: 'http://127.0.0.1:11434/v1/chat/completions', AGENT_LLM_MODEL: 'llama3' }).agentLlm).toMatchObject({ url: 'http://127.0.0.1:11434/v1/chat/completions', apiKey: null })
+    expect(bad({ AGENT_LLM_URL: 'https://api.openai.com/v1' })).toThrow('AGENT_LLM_MODEL')
+    expect(bad({ AGENT_LLM_MODEL: 'gpt-4o-mini' })).toThrow('AGENT_LLM_URL')
+    expect(bad({ AGENT_LLM_URL: 'ftp://x', AGENT_LLM_MODEL: 'm' })).toThrow('AGENT_LLM_URL')
+  })
   test('PUBLIC_URL follows PORT unless given', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_URL: 'https://rx.example.com/' }).publicUrl).toBe('https://rx.example.com')

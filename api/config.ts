@@ -63,6 +63,20 @@ export interface Config {
    * `expoAccessToken` (`EXPO_ACCESS_TOKEN`): only for Expo projects with enhanced push security.
    */
   push: { delivery: 'live' | 'outbox'; vapid: { publicKey: string; privateKey: string } | null; vapidSubject: string; expoAccessToken: string | null }
+  /**
+   * The staffing agent's language model (`AGENT_LLM_URL`, `AGENT_LLM_API_KEY`, `AGENT_LLM_MODEL`): an
+   * OpenAI-compatible chat-completions API offered the agent's tools. Null: the built-in engine,
+   * no network (api/modules/staffing-agent).
+   */
+  agentLlm: AgentLlmConfig | null
+}
+
+export interface AgentLlmConfig {
+  /** The chat-completions endpoint: `AGENT_LLM_URL` (`https://api.openai.com/v1` gets `/chat/completions` added). */
+  url: string
+  apiKey: string | null
+  model: string
+  timeoutMs: number
 }
 
 /** Scheduled snapshots of the embedded database (`BACKUP_DIR`, `BACKUP_EVERY`, `BACKUP_KEEP`; api/db/backup-schedule.ts). */
@@ -202,6 +216,20 @@ function parsePush(merged: Env, mailFrom: string): Config['push'] {
   }
 }
 
+/** `AGENT_LLM_URL` with `AGENT_LLM_MODEL` (and `AGENT_LLM_API_KEY` unless the server needs none). */
+function parseAgentLlm(merged: Env): AgentLlmConfig | null {
+  const raw = blankToNull(merged.AGENT_LLM_URL)
+  const apiKey = blankToNull(merged.AGENT_LLM_API_KEY)
+  const model = blankToNull(merged.AGENT_LLM_MODEL)
+  if (raw === null) {
+    if (apiKey !== null || model !== null) throw new ConfigError('AGENT_LLM_API_KEY and AGENT_LLM_MODEL need AGENT_LLM_URL, the chat-completions address of an OpenAI-compatible API')
+    return null
+  }
+  const base = parseUrl(raw, 'AGENT_LLM_URL')
+  if (model === null) throw new ConfigError('AGENT_LLM_URL needs AGENT_LLM_MODEL, the name of the model to ask (e.g. gpt-4o-mini)')
+  return { url: /\/chat\/completions$/.test(base) ? base : `${base}/chat/completions`, apiKey, model, timeoutMs: 30_000 }
+}
+
 /** Command-line flags the binary takes beside the environment: `--port N`, `--demo`, `--database URL`. */
 export function parseArgs(argv: string[]): Env {
   const env: Env = {}
@@ -277,6 +305,8 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   const npiRegistryKind = blankToNull(merged.NPI_REGISTRY)?.toLowerCase() ?? 'offline'
   if (npiRegistryKind !== 'offline' && npiRegistryKind !== 'nppes') throw new ConfigError(`NPI_REGISTRY must be offline or nppes, got "${merged.NPI_REGISTRY}"`)
 
+  const agentLlm = parseAgentLlm(merged)
+
   const minClientVersion = blankToNull(merged.MIN_CLIENT_VERSION) ?? '1.0.0'
   if (!/^\d+\.\d+\.\d+$/.test(minClientVersion)) throw new ConfigError('MIN_CLIENT_VERSION must be a version like 1.4.0')
 
@@ -308,6 +338,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     corsOrigins: parseOrigins(merged.CORS_ORIGINS, 'CORS_ORIGINS'),
     trustProxyHops,
     push,
+    agentLlm,
     npiRegistry: npiRegistryKind === 'nppes' ? { kind: 'nppes', baseUrl: 'https://npiregistry.cms.hhs.gov/api/', timeoutMs: 5_000 } : { kind: 'offline' },
   }
 }

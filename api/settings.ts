@@ -40,6 +40,8 @@ export const settings = {
     resumeExtractionsPerProvider: { limit: 30, windowMinutes: 60 },
     /** Messages one user sends the support assistant (`POST /support-agent/messages`): a person types far slower; a script would fill the conversation and the staff's list. */
     supportMessagesPerUser: { limit: 30, windowMinutes: 1 },
+    /** Messages one facility user sends the staffing agent (`POST /facility/staffing-agent`): each may ask a language model. */
+    staffingAgentMessagesPerUser: { limit: 120, windowMinutes: 60 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

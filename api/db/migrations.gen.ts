@@ -423,5 +423,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `support_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`team_member_id` text,\n\t`article_id` text,\n\t`time_sent` integer NOT NULL,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `support_conversations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`team_member_id`) REFERENCES `team_members`(`id`) ON UPDATE no action ON DELETE set null\n);",
       "CREATE INDEX `support_messages_conversation_idx` ON `support_messages` (`conversation_id`,`time_sent`,`id`);"
     ]
+  },
+  {
+    "tag": "0031_staffing_agent",
+    "hash": "2f604770c0802b55bec498b48fc3a3ddc0d48ab9c808d73841eea306a9b792b6",
+    "folderMillis": 1795804258861,
+    "sql": [
+      "CREATE TABLE `staffing_agent_drafts` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`fields` text NOT NULL,\n\t`ready_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `staffing_agent_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`cards` text DEFAULT '[]' NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `staffing_agent_messages_user_idx` ON `staffing_agent_messages` (`user_id`,`created_at`);"
+    ]
   }
 ]

@@ -122,6 +122,9 @@ const ROWS_AT_SCALE: Record<string, number> = {
   shifts: 1_400_000,
   support_conversations: 300_000,
   support_messages: 3_000_000,
+  // One request in progress per facility user; a few hundred chat messages per user over the years.
+  staffing_agent_drafts: 6_000,
+  staffing_agent_messages: 2_000_000,
   team_members: 50,
   transfers: 1_000_000,
   users: 800_000,
@@ -430,6 +433,14 @@ beforeAll(async () => {
   for (const path of facilityLists) await get(org.token, path)
   // A MEMBER's scope is a list of facilities: its own plans.
   for (const path of ['/api/facility/shifts/pending', '/api/facility/shifts/in-progress', '/api/facility/shifts/applicants?status=filled', '/api/shifts/facility-owner', '/api/facility/shift/applications']) await get(member.token, path)
+  // The staffing agent's answers from the data, a request in progress, and its chat history.
+  for (const token of [org.token, member.token]) {
+    for (const message of ['how many applicants do I have?', 'what shifts are open this week?', 'I need a pharmacist tomorrow 9 to 5, $70 an hour']) {
+      const res = await server.call('POST', '/api/facility/staffing-agent', { token, body: { message } })
+      if (res.status !== 200) throw new Error(`staffing agent: ${res.status} ${res.text}`)
+    }
+    await get(token, '/api/facility/staffing-agent/messages?page=2&limit=2')
+  }
   const providerLists = [
     '/api/provider/shift/browse', '/api/provider/shift/browse?states=TX&sortBy=highestPay', `/api/provider/shift-group/${open.group.id}`, `/api/provider/shift-group/${open.group.id}/related`,
     '/api/provider/shift/applied', '/api/provider/shift/approved', '/api/provider/shift/count?state=TX', '/api/provider/shift/count', '/api/provider/shifts/history', '/api/provider/shifts/history?status=Completed',

@@ -12,6 +12,7 @@ import { providerShiftRoutes } from './provider/routes'
 export const shiftRoutes = (ctx: AppContext) => new Elysia().use(facilityShiftRoutes(ctx)).use(providerShiftRoutes(ctx)).use(calendarRoutes(ctx))
 
 export { confirmAttendance } from './facility/attendance'
+export { countPendingApplicants } from './facility/count-pending-applicants'
 export { createShift } from './facility/create-shift'
 export { hireApplicant } from './facility/hire-applicant'
 export { applyToShift } from './provider/apply-to-shift'

@@ -16,6 +16,8 @@ export const TEARDOWN_ORDER = [
   schema.realtimeEvents,
   schema.notificationJobs,
   schema.inAppNotifications,
+  schema.staffingAgentMessages,
+  schema.staffingAgentDrafts,
   schema.idempotencyRecords,
   schema.ledgerEntries,
   schema.processorEvents,
