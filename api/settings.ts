@@ -38,6 +38,12 @@ export const settings = {
     npiLookupsPerFacility: { limit: 20, windowMinutes: 60 },
     /** Résumé extractions by one provider (`POST /resume-extraction/user/profile`): each parses a document of up to 10 MB. */
     resumeExtractionsPerProvider: { limit: 30, windowMinutes: 60 },
+    /** Preference and unsubscribe calls made without a session (a link's token or an e-mail address) from one address. */
+    preferenceLinksPerAddress: { limit: 300, windowMinutes: 60 },
+    /** Calls naming one e-mail address without a token or session (`?email=…`). */
+    unsubscribesPerEmail: { limit: 20, windowMinutes: 60 },
+    /** Campaign link clicks (`GET /email-marketing-metrics/track`) from one address. */
+    campaignClicksPerAddress: { limit: 600, windowMinutes: 60 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,
