@@ -19,6 +19,7 @@ export {
   preferenceRoutes,
   preferencesFor,
   mayNotify,
+  mayNotifyIn,
   allowsNotification,
   unsubscribeUrlFor,
   type NotificationChannel,

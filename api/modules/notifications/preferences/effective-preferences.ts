@@ -89,8 +89,13 @@ export function toPreferencesDto(row: PreferencesRow, user: UserRow): Notificati
 }
 
 /** Effective preferences of a user, defaults filled in (the face's `preferencesFor`). 404 for an unknown or deleted user. */
-export async function preferencesFor(ctx: AppContext, userId: string): Promise<NotificationPreferences> {
-  const user = await activeUserOrThrow(ctx.db.read, userId)
-  const { row } = await preferencesRowOf(ctx.db.read, user, ctx.clock.now())
+export function preferencesFor(ctx: AppContext, userId: string): Promise<NotificationPreferences> {
+  return preferencesIn(ctx, ctx.db.read, userId)
+}
+
+/** `preferencesFor` read through `db` (a transaction of the caller's). */
+export async function preferencesIn(ctx: AppContext, db: Tx, userId: string): Promise<NotificationPreferences> {
+  const user = await activeUserOrThrow(db, userId)
+  const { row } = await preferencesRowOf(db, user, ctx.clock.now())
   return toPreferencesDto(row, user)
 }

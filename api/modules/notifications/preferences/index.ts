@@ -5,5 +5,5 @@
  */
 export { preferenceRoutes } from './routes'
 export { preferencesFor } from './effective-preferences'
-export { mayNotify, allowsNotification, type NotificationChannel, type NotificationKind, type NotificationProduct } from './may-notify'
+export { mayNotify, mayNotifyIn, allowsNotification, type NotificationChannel, type NotificationKind, type NotificationProduct } from './may-notify'
 export { unsubscribeUrlFor, preferencesToken } from './link-tokens'

@@ -37,3 +37,8 @@ export function unsubscribeUrlFor(ctx: AppContext, userId: string): { preference
   const token = encodeURIComponent(preferencesToken(ctx, userId))
   return { preferencesUrl: `${base}/preferences?token=${token}`, oneClickUrl: `${base}/api/unsubscribe-to-notifications?token=${token}` }
 }
+
+/** RFC 8058 headers of a regular e-mail: the one-click address, and that a POST of it unsubscribes. */
+export function listUnsubscribeHeaders(ctx: AppContext, userId: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrlFor(ctx, userId).oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}

@@ -10,7 +10,8 @@
 import type { AppContext } from '../../../context'
 import type { NotificationPreferences } from '../../../../shared/contracts/preferences'
 import { NotFoundError } from '../../../errors'
-import { preferencesFor } from './effective-preferences'
+import type { Tx } from '../../../db/client'
+import { preferencesIn } from './effective-preferences'
 
 export type NotificationChannel = 'email' | 'sms' | 'push'
 export type NotificationProduct = 'marketplace' | 'careers' | 'agent'
@@ -25,9 +26,14 @@ export function allowsNotification(p: NotificationPreferences, channel: Notifica
 }
 
 export async function mayNotify(ctx: AppContext, userId: string, channel: NotificationChannel, product: NotificationProduct, kind: NotificationKind): Promise<boolean> {
+  return mayNotifyIn(ctx, ctx.db.read, userId, channel, product, kind)
+}
+
+/** `mayNotify` read through `db`: inside a sender's own transaction, it sees that transaction's writes. */
+export async function mayNotifyIn(ctx: AppContext, db: Tx, userId: string, channel: NotificationChannel, product: NotificationProduct, kind: NotificationKind): Promise<boolean> {
   let preferences: NotificationPreferences
   try {
-    preferences = await preferencesFor(ctx, userId)
+    preferences = await preferencesIn(ctx, db, userId)
   } catch (error) {
     if (error instanceof NotFoundError) return false
     throw error
