@@ -39,6 +39,8 @@ export const TEARDOWN_ORDER = [
   schema.shiftGroupChanges,
   schema.featureAcknowledgments,
   schema.outboxMessages,
+  schema.notificationPreferences,
+  schema.emailCampaignClicks,
   schema.passwordResetTokens,
   schema.loginThrottle,
   schema.knownSignInAddresses,
