@@ -21,6 +21,7 @@ import { referenceRoutes } from './modules/reference'
 import { reputationRoutes } from './modules/reputation'
 import { resumeRoutes } from './modules/resumes'
 import { shiftRoutes } from './modules/shifts'
+import { supportRoutes } from './modules/support'
 import { teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(realtimeRoutes(ctx))
     .use(pushRoutes(ctx))
     .use(phoneRoutes(ctx))
+    .use(supportRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

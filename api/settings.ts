@@ -44,6 +44,8 @@ export const settings = {
     unsubscribesPerEmail: { limit: 20, windowMinutes: 60 },
     /** Campaign link clicks (`GET /email-marketing-metrics/track`) from one address. */
     campaignClicksPerAddress: { limit: 600, windowMinutes: 60 },
+    /** Messages one user sends the support assistant (`POST /support-agent/messages`): a person types far slower; a script would fill the conversation and the staff's list. */
+    supportMessagesPerUser: { limit: 30, windowMinutes: 1 },
   },
   /** Largest request body accepted (uploads go to signed URLs, not through the API). */
   maxBodyBytes: 1_048_576,

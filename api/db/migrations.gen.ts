@@ -412,9 +412,22 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     ]
   },
   {
-    "tag": "0030_notification_preferences",
+    "tag": "0030_support_assistant",
+    "hash": "491c4c460981d255191e2a7cf233132cc94b5c7376739ebe3ac35bb2d0a128c4",
+    "folderMillis": 1795804026461,
+    "sql": [
+      "CREATE TABLE `support_conversations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`is_escalation_enabled` integer DEFAULT false NOT NULL,\n\t`escalated_at` integer,\n\t`last_message_at` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `support_conversations_user_unique` ON `support_conversations` (`user_id`);",
+      "CREATE INDEX `support_conversations_recent_idx` ON `support_conversations` (`last_message_at`);",
+      "CREATE INDEX `support_conversations_escalation_idx` ON `support_conversations` (`is_escalation_enabled`,`last_message_at`);",
+      "CREATE TABLE `support_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`team_member_id` text,\n\t`article_id` text,\n\t`time_sent` integer NOT NULL,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `support_conversations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`team_member_id`) REFERENCES `team_members`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `support_messages_conversation_idx` ON `support_messages` (`conversation_id`,`time_sent`,`id`);"
+    ]
+  },
+  {
+    "tag": "0031_notification_preferences",
     "hash": "1dfe48b16cd3fa2a91a9be70cf72b73cda888c9b29e2ec7932978cd0519d1485",
-    "folderMillis": 1795804093872,
+    "folderMillis": 1795804270888,
     "sql": [
       "CREATE TABLE `email_campaign_clicks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`email` text NOT NULL,\n\t`campaign_id` text NOT NULL,\n\t`redirect_url` text NOT NULL,\n\t`created_at` integer NOT NULL\n);",
       "CREATE INDEX `email_campaign_clicks_campaign_idx` ON `email_campaign_clicks` (`campaign_id`,`created_at`);",

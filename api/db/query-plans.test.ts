@@ -122,6 +122,8 @@ const ROWS_AT_SCALE: Record<string, number> = {
   shift_group_changes: 10_000,
   shift_groups: 1_000_000,
   shifts: 1_400_000,
+  support_conversations: 300_000,
+  support_messages: 3_000_000,
   team_members: 50,
   transfers: 1_000_000,
   users: 800_000,
@@ -145,6 +147,7 @@ const DISTINCT_VALUES: Record<string, number> = {
   shift_group_id: 1_000_000,
   shift_id: 1_400_000,
   charge_id: 1_000_000,
+  conversation_id: 300_000,
   payment_method_id: 3_000,
   subject_id: 1_000_000,
   account: 800_000,
@@ -153,6 +156,8 @@ const DISTINCT_VALUES: Record<string, number> = {
   payment_status: 4,
   kind: 3,
   rater_kind: 2,
+  sent_by: 3,
+  is_escalation_enabled: 2,
   provider_type: 3,
   user_type: 3,
   subject_type: 10,
@@ -445,6 +450,14 @@ beforeAll(async () => {
     await server.call('PUT', '/api/user-preferences', { token: p.token, body: { careersEmailOptIn: false } })
     await server.call('PUT', `/api/unsubscribe-to-notifications?email=${encodeURIComponent(p.email)}`, { body: { marketplaceEmailOptIn: false } })
   }
+  // The support assistant answers from the caller's own shifts and payouts (issue 14 §6), and pages the chat.
+  for (const token of [org.token, member.token, alice.token]) {
+    for (const content of ['when is my next shift', 'how many open shifts do I have', 'what was my last payout']) {
+      const res = await server.call('POST', '/api/support-agent/messages', { token, body: { content } })
+      if (res.status !== 201) throw new Error(`support message answered ${res.status}: ${res.text}`)
+    }
+    await get(token, '/api/support-agent/messages?page=2&limit=2')
+  }
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 
@@ -474,6 +487,8 @@ describe('query plans at marketplace scale', () => {
   test('the lists ran a good number of statements (the capture works)', () => {
     expect(statements.length).toBeGreaterThan(60)
     expect(statements.some(([sql]) => sql.includes('"shift_groups"'))).toBe(true)
+    expect(statements.some(([sql]) => sql.includes('from "support_messages"'))).toBe(true)
+    expect(statements.some(([sql]) => sql.includes('from "transfers"'))).toBe(true)
   })
 
   test('no list scans a large table, reads too much through an index, or sorts what an index could order', () => {

@@ -38,6 +38,8 @@ export const TEARDOWN_ORDER = [
   // After the groups: their deletion is logged, then the log goes too (browse reloads on the gap).
   schema.shiftGroupChanges,
   schema.featureAcknowledgments,
+  schema.supportMessages,
+  schema.supportConversations,
   schema.outboxMessages,
   schema.notificationPreferences,
   schema.emailCampaignClicks,

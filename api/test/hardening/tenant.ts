@@ -170,6 +170,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     conversationId: [conversationId],
     messageId: [note.body.id, reply.body.id],
     notificationId: [notification!.id],
+    // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
+    userId: [owner.userId, provider.userId],
   }
   const markers = [
     owner.email,

@@ -1,0 +1,23 @@
+/**
+ * `POST /support-agent/escalate` (issue 14 §6): the user asks for a person. The conversation
+ * becomes human (`isEscalationEnabled`), the assistant says once that it handed it over, and then
+ * stops answering until staff hand it back. Asking again changes nothing and answers the same.
+ */
+import type { SupportConversation } from '../../../../shared/contracts/support'
+import type { AppContext, UserCaller } from '../../../context'
+import { HANDED_TO_PERSON } from '../engine/engine'
+import { addMessage, getChatUserOrThrow, latestMessage, openConversation, setEscalation } from '../queries'
+import { toConversation } from '../to-dto'
+
+export async function escalateMyConversation({ ctx, caller }: { ctx: AppContext; caller: UserCaller }): Promise<SupportConversation> {
+  const now = ctx.clock.now()
+  const user = await getChatUserOrThrow(ctx.db.read, caller.userId)
+  return ctx.db.write(async (tx) => {
+    let conversation = await openConversation(tx, caller.userId, now)
+    if (!conversation.isEscalationEnabled) {
+      conversation = await setEscalation(tx, conversation, true, now)
+      await addMessage(tx, conversation.id, { sentBy: 'LLM', content: HANDED_TO_PERSON, timeSent: now })
+    }
+    return toConversation(conversation, user, await latestMessage(tx, conversation.id))
+  })
+}
