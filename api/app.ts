@@ -6,7 +6,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { conversationRoutes } from './modules/conversations'
-import { notificationCenterRoutes } from './modules/notifications'
+import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
@@ -55,6 +55,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(resumeRoutes(ctx))
     .use(conversationRoutes(ctx))
     .use(notificationCenterRoutes(ctx))
+    .use(preferenceRoutes(ctx))
     .use(realtimeRoutes(ctx))
     .use(pushRoutes(ctx))
     .use(phoneRoutes(ctx))

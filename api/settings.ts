@@ -38,6 +38,12 @@ export const settings = {
     npiLookupsPerFacility: { limit: 20, windowMinutes: 60 },
     /** Résumé extractions by one provider (`POST /resume-extraction/user/profile`): each parses a document of up to 10 MB. */
     resumeExtractionsPerProvider: { limit: 30, windowMinutes: 60 },
+    /** Preference and unsubscribe calls made without a session (a link's token or an e-mail address) from one address. */
+    preferenceLinksPerAddress: { limit: 300, windowMinutes: 60 },
+    /** Calls naming one e-mail address without a token or session (`?email=…`). */
+    unsubscribesPerEmail: { limit: 20, windowMinutes: 60 },
+    /** Campaign link clicks (`GET /email-marketing-metrics/track`) from one address. */
+    campaignClicksPerAddress: { limit: 600, windowMinutes: 60 },
     /** Messages one user sends the support assistant (`POST /support-agent/messages`): a person types far slower; a script would fill the conversation and the staff's list. */
     supportMessagesPerUser: { limit: 30, windowMinutes: 1 },
     /** Messages one facility user sends the staffing agent (`POST /facility/staffing-agent`): each may ask a language model. */

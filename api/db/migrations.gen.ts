@@ -433,5 +433,16 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `staffing_agent_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`sent_by` text NOT NULL,\n\t`content` text NOT NULL,\n\t`cards` text DEFAULT '[]' NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE INDEX `staffing_agent_messages_user_idx` ON `staffing_agent_messages` (`user_id`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0032_notification_preferences",
+    "hash": "1dfe48b16cd3fa2a91a9be70cf72b73cda888c9b29e2ec7932978cd0519d1485",
+    "folderMillis": 1795804584737,
+    "sql": [
+      "CREATE TABLE `email_campaign_clicks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`email` text NOT NULL,\n\t`campaign_id` text NOT NULL,\n\t`redirect_url` text NOT NULL,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE INDEX `email_campaign_clicks_campaign_idx` ON `email_campaign_clicks` (`campaign_id`,`created_at`);",
+      "CREATE TABLE `notification_preferences` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`marketplace_email_opt_in` integer NOT NULL,\n\t`marketplace_sms_opt_in` integer NOT NULL,\n\t`careers_email_opt_in` integer NOT NULL,\n\t`careers_sms_opt_in` integer NOT NULL,\n\t`agent_sms_opt_in` integer NOT NULL,\n\t`marketplace_min_hourly_rate_cents` integer,\n\t`careers_min_hourly_rate_cents` integer,\n\t`platform_interest` text NOT NULL,\n\t`marketplace_notification_radius_in_meters` integer NOT NULL,\n\t`careers_notification_radius_in_meters` integer NOT NULL,\n\t`location_preference` text DEFAULT '[]' NOT NULL,\n\t`paused_at` integer,\n\t`unsubscribed_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "ALTER TABLE `outbox_messages` ADD `headers` text DEFAULT '{}' NOT NULL;"
+    ]
   }
 ]

@@ -83,6 +83,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   in_app_notifications: 20_000_000,
   inbound_texts: 5_000_000,
   educations: 1_000_000,
+  email_campaign_clicks: 5_000_000,
   facilities: 60_000,
   facility_onboarding_forms: 60_000,
   facility_preferences: 60_000,
@@ -98,6 +99,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   organizations: 2_000,
   messages: 30_000_000,
   notification_jobs: 20_000_000,
+  notification_preferences: 800_000,
   outbox_messages: 2_000_000,
   parent_organizations: 100,
   password_reset_tokens: 50_000,
@@ -166,6 +168,7 @@ const DISTINCT_VALUES: Record<string, number> = {
   state: 51,
   seat: 3,
   version: 20,
+  campaign_id: 500,
 }
 
 /** A partial index holds the few rows a sweep looks for: this share of its table. */
@@ -451,6 +454,12 @@ beforeAll(async () => {
   for (const p of [alice, bob]) {
     const feed = await server.call('GET', '/api/provider/calendar', { token: p.token })
     await get('', new URL(feed.body.feedUrl).pathname)
+  }
+  // Notification preferences, read by the session and by a link's token, and changed.
+  for (const p of [alice, bob]) {
+    await get(p.token, '/api/user-preferences')
+    await server.call('PUT', '/api/user-preferences', { token: p.token, body: { careersEmailOptIn: false } })
+    await server.call('PUT', `/api/unsubscribe-to-notifications?email=${encodeURIComponent(p.email)}`, { body: { marketplaceEmailOptIn: false } })
   }
   // The support assistant answers from the caller's own shifts and payouts (issue 14 §6), and pages the chat.
   for (const token of [org.token, member.token, alice.token]) {

@@ -38,6 +38,7 @@ export const API_TAGS = [
   { name: 'Real time', description: 'The ticket and the WebSocket that carry new messages, read receipts and notifications to every open screen' },
   { name: 'Push notifications', description: "Browsers' web push subscriptions, the mobile app's Expo token, the server's VAPID key" },
   { name: 'Calls and texts', description: "Masked calls between a facility and a provider, providers' text replies (Twilio)" },
+  { name: 'Notification preferences', description: 'What each user hears about and how, the signed unsubscribe links in e-mails, and e-mail campaign clicks' },
   { name: 'Support assistant', description: 'The support assistant users chat with, its hand-over to a person, and the staff’s review of the chats' },
   { name: 'Staffing agent', description: "The facility's AI staffing agent: a chat that posts shifts and answers questions about them" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },

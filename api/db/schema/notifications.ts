@@ -28,6 +28,11 @@ export const outboxMessages = sqliteTable(
      * links are blanked here, so a copy of the database does not hold live links.
      */
     holdsSecret: flag('holds_secret'),
+    /**
+     * Extra mail headers: a regular (non-security) message to a user carries `List-Unsubscribe`
+     * and `List-Unsubscribe-Post` (RFC 8058), see notifications/preferences.
+     */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('QUEUED'),
     /** Delivery attempts made (a failure records its error and may be tried again). */
     attempts: integer('attempts').notNull().default(0),

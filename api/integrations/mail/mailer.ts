@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   subject: string
   text: string
   links: string[]
+  /** Extra headers (`List-Unsubscribe`, `List-Unsubscribe-Post`); none for most messages. */
+  headers?: Record<string, string>
 }
 
 /** `SENT`: a mail server accepted it (with its Message-ID); `OUTBOX_ONLY`: no mail server, the outbox row is the message. */

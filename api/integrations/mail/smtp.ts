@@ -14,7 +14,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     name: 'smtp',
     async send(message: OutgoingEmail): Promise<MailOutcome> {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}) })
       // A server may take the message and refuse the one recipient: that is not delivered.
       if (info.rejected?.length) throw new Error(`The mail server refused the recipient: ${info.response ?? 'no reason given'}`)
       return { status: 'SENT', providerMessageId: info.messageId ?? null }

@@ -36,7 +36,7 @@ async function deliver(ctx: AppContext, id: string): Promise<void> {
   let outcome: Awaited<ReturnType<ReturnType<typeof mailerFor>['send']>> | null = null
   let error: string | null = null
   try {
-    outcome = await mailerFor(ctx).send({ to: row.to, subject: row.subject ?? '', text: row.text, links: row.links })
+    outcome = await mailerFor(ctx).send({ to: row.to, subject: row.subject ?? '', text: row.text, links: row.links, headers: row.headers })
   } catch (e) {
     error = describe(e)
   }

@@ -15,3 +15,15 @@ export { notificationCenterRoutes } from './center/routes'
 export { scheduleNotification, type NotificationJob } from './center/schedule-notification'
 export { deliverDueNotifications } from './center/deliver-due-notifications'
 export { UNREAD_MESSAGE_GRACE_MS } from './center/events'
+export {
+  preferenceRoutes,
+  preferencesFor,
+  mayNotify,
+  mayNotifyIn,
+  allowsNotification,
+  unsubscribeUrlFor,
+  setTextOptIn,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationProduct,
+} from './preferences'

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { outboxMessages } from '../../db/schema'
 import { linksIn, normalizeRecipient } from './links'
+import { listUnsubscribeHeaders } from './preferences/link-tokens'
 
 export interface EmailMessage {
   to: string
@@ -26,6 +27,12 @@ export interface EmailMessage {
    * outbox keeps only who it went to and when, not its text.
    */
   holdsSecret?: boolean
+  /**
+   * A regular (non-security) message to this user: it carries the `List-Unsubscribe` headers, a
+   * one-click unsubscribe (RFC 8058) with the user's signed link. Leave it out on security
+   * messages (resets, sign-in, account changes), which nobody can unsubscribe from.
+   */
+  unsubscribeUserId?: string
 }
 
 /** A message written to the outbox and not yet handed to the mail server. */
@@ -44,6 +51,7 @@ export async function queueEmail(ctx: AppContext, tx: Tx, message: EmailMessage)
       text: message.text,
       links,
       holdsSecret: message.holdsSecret ?? false,
+      headers: message.unsubscribeUserId ? listUnsubscribeHeaders(ctx, message.unsubscribeUserId) : {},
       createdAt: ctx.clock.now(),
     })
     .returning({ id: outboxMessages.id })

@@ -64,8 +64,11 @@ describe('texts from providers (POST /twilio/webhook)', () => {
     const { provider } = await hired('5125550143')
     expect(await (await text('+15125550143', 'STOP')).text()).toContain('no longer receive text messages')
     expect((await server.ctx.db.read.select().from(users).where(eq(users.id, provider.userId)).get())!.smsOptIn).toBe(false)
+    const prefs = await server.call('GET', `/api/user-preferences?email=${encodeURIComponent(provider.email)}`, { token: provider.token })
+    expect(prefs.body).toMatchObject({ marketplaceSmsOptIn: false, careersSmsOptIn: false, agentSmsOptIn: false })
     await text('+15125550143', 'start')
     expect((await server.ctx.db.read.select().from(users).where(eq(users.id, provider.userId)).get())!.smsOptIn).toBe(true)
+    expect((await server.call('GET', `/api/user-preferences?email=${encodeURIComponent(provider.email)}`, { token: provider.token })).body).toMatchObject({ marketplaceSmsOptIn: true })
   })
 
   test("any other text lands in the conversation with the next shift's facility, once even when replayed; NO tells the facility", async () => {

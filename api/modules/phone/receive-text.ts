@@ -8,9 +8,10 @@
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { AppContext, ProviderCaller } from '../../context'
-import { facilities, inboundTexts, providerPhoneDigits, providers, shiftGroups, shifts, users } from '../../db/schema'
+import { facilities, inboundTexts, providerPhoneDigits, providers, shiftGroups, shifts } from '../../db/schema'
 import { usDigits } from '../../integrations/telephony'
 import { sendMessage, startConversation } from '../conversations'
+import { setTextOptIn } from '../notifications'
 import { confirmWillAttend } from '../shifts'
 import { message, twimlResponse } from './twiml'
 
@@ -46,7 +47,7 @@ export async function receiveText(ctx: AppContext, params: Record<string, string
   let answer: WebhookAnswer
   if (STOP_WORDS.has(word) || START_WORDS.has(word)) {
     const on = START_WORDS.has(word)
-    await ctx.db.write((tx) => tx.update(users).set({ smsOptIn: on }).where(eq(users.id, provider.userId)))
+    await setTextOptIn(ctx, provider.userId, on)
     action = on ? 'OPTED_IN' : 'OPTED_OUT'
     answer = reply(on ? 'You will receive our text messages again. Reply STOP to stop.' : 'You will no longer receive text messages from us. Reply START to receive them again.')
   } else {

@@ -43,6 +43,8 @@ export const TEARDOWN_ORDER = [
   schema.supportMessages,
   schema.supportConversations,
   schema.outboxMessages,
+  schema.notificationPreferences,
+  schema.emailCampaignClicks,
   schema.passwordResetTokens,
   schema.loginThrottle,
   schema.knownSignInAddresses,

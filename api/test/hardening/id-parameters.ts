@@ -50,6 +50,10 @@ export const CAPABILITIES: Record<string, string> = {
 export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: string }[] = [
   { test: (op) => op.path.startsWith('/api/testing/'), why: 'testing helpers (seed 001 §7): mounted only with ENABLE_TESTING_ROUTES=1, never in production; they act on any id by design' },
   {
+    test: (op) => op.key === 'GET /api/email-marketing-metrics/track',
+    why: "an e-mail campaign link's click (spec 000 §7): its campaignId is the campaign's own label, not a tenant's record, and the call reads nothing (it records the click and redirects to the product's own address)",
+  },
+  {
     test: (op) => op.key === 'GET /api/stripe/onboarding-return',
     why: "where the provider's browser lands after onboarding, without a token: the sessionId its return address carries is the credential, and the page says only whether the payout account is ready",
   },

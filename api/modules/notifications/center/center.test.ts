@@ -26,7 +26,8 @@ async function outbox(to: string, channel: 'EMAIL' | 'SMS' | 'PUSH') {
 /** A provider hired through the API for a shift starting `hoursAhead` from now. */
 async function hiredProvider(hoursAhead = 72) {
   const org = await signUpOrganization(server)
-  const provider = await signUpProvider(server)
+  // Texts need the provider's consent (notification preferences follow sign-up's smsOptIn).
+  const provider = await signUpProvider(server, { professional: { smsOptIn: true } })
   const phone = toE164((await server.ctx.db.read.query.providers.findFirst({ where: (p, { eq }) => eq(p.id, provider.providerId) }))!.phoneNumber)!
   const card = await attachCard(server, { token: org.token, facilityId: org.facilityId })
   const { shiftGroupId, shiftId } = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(server.clock.now().getTime() + hoursAhead * HOUR) })

@@ -1,11 +1,17 @@
 /**
- * Whether a user hears an event on a channel. Today: every channel the event uses; the
- * preferences of issue 14 §3 narrow it.
+ * Whether a user hears an event on a channel: the preferences of issue 14 §3
+ * (preferences/may-notify.ts). Every event of the center is a regular marketplace notice, so a
+ * paused account and an app's opt-out stop its e-mails, texts and pushes. The in-app list is
+ * not a message sent to anyone: it keeps every notice, so nothing is lost to a pause.
  */
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
+import { mayNotifyIn, type NotificationChannel } from '../preferences'
 import type { Channel, NotificationEvent } from './events'
 
-export async function mayUseChannel(_ctx: AppContext, _tx: Tx, _userId: string, _channel: Channel, _event: NotificationEvent): Promise<boolean> {
-  return true
+const CHANNEL: Record<Exclude<Channel, 'IN_APP'>, NotificationChannel> = { EMAIL: 'email', SMS: 'sms', PUSH: 'push' }
+
+export async function mayUseChannel(ctx: AppContext, tx: Tx, userId: string, channel: Channel, _event: NotificationEvent): Promise<boolean> {
+  if (channel === 'IN_APP') return true
+  return mayNotifyIn(ctx, tx, userId, CHANNEL[channel], 'marketplace', 'regular')
 }

@@ -109,7 +109,7 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
               .get()
             await publishRealtime(tx, [person.userId], { type: 'notification', notification: toNotificationDto(row) })
           } else if (channel === 'EMAIL') {
-            queued.push(await queueEmail(ctx, tx, { to: person.email, subject: rendered.title, text: rendered.emailText }))
+            queued.push(await queueEmail(ctx, tx, { to: person.email, subject: rendered.title, text: rendered.emailText, unsubscribeUserId: person.userId }))
           } else if (channel === 'SMS') {
             const to = toE164(person.phone)
             if (to) {
