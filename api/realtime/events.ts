@@ -7,6 +7,7 @@ import { lt } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Tx } from '../db/client'
 import { realtimeEvents } from '../db/schema'
+import { nudgeRealtimeHubs } from './hub'
 
 /** What a socket receives (JSON): `type` says which. */
 export type RealtimeEvent =
@@ -18,10 +19,12 @@ export type RealtimeEvent =
 export async function publishRealtime(tx: Tx, userIds: Iterable<string>, event: RealtimeEvent): Promise<void> {
   const payload = JSON.stringify(event)
   const rows = [...new Set(userIds)].map((userId) => ({ userId, payload }))
-  if (rows.length) await tx.insert(realtimeEvents).values(rows)
+  if (!rows.length) return
+  await tx.insert(realtimeEvents).values(rows)
+  nudgeRealtimeHubs()
 }
 
-/** Events older than this were read by every process long ago (each reads every 25 ms). */
+/** Events older than this were read by every process long ago (each reads every 10 ms). */
 const KEEP_EVENTS_MS = 5 * 60_000
 
 /**

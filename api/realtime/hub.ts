@@ -1,8 +1,10 @@
 /**
  * This process's open sockets, by user, and the reader that hands them the event log
- * (`realtime_events`). Each process reads the rows after the last it saw every 25 ms while it
+ * (`realtime_events`). Each process reads the rows after the last it saw every 10 ms while it
  * has a socket open, so a message written through any process reaches every tab and device of
- * its recipient on any process; with no socket open the process reads nothing.
+ * its recipient on any process; with no socket open the process reads nothing. The process that
+ * wrote an event also reads at once after its transaction (`nudgeRealtimeHubs`), so its own
+ * sockets do not wait for the next tick.
  */
 import { asc, gt, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
@@ -12,7 +14,7 @@ export interface RealtimeSocket {
   send(data: string): unknown
 }
 
-const POLL_EVERY_MS = 25
+const POLL_EVERY_MS = 10
 const READ_AT_MOST = 1000
 
 export class RealtimeHub {
@@ -39,6 +41,7 @@ export class RealtimeHub {
       // From the log's end: what happened before the socket opened, the client reads over HTTP.
       if (this.lastSeq < 0) this.lastSeq = await this.logEnd()
       this.timer ??= setInterval(() => void this.read(), POLL_EVERY_MS)
+      listening.add(this)
     }
   }
 
@@ -51,11 +54,13 @@ export class RealtimeHub {
       clearInterval(this.timer)
       this.timer = null
       this.lastSeq = -1
+      listening.delete(this)
     }
   }
 
   stop(): void {
     this.stopped = true
+    listening.delete(this)
     if (this.timer) clearInterval(this.timer)
     this.timer = null
     this.sockets.clear()
@@ -96,6 +101,24 @@ export class RealtimeHub {
       this.reading = false
     }
   }
+}
+
+/** The hubs of this process with a socket open. */
+const listening = new Set<RealtimeHub>()
+let nudged = false
+
+/**
+ * Called as an event is written: once the writing transaction has committed (a timer's turn
+ * later), this process's hubs read the log without waiting for their next tick. If the commit
+ * is later still, the tick finds the row.
+ */
+export function nudgeRealtimeHubs(): void {
+  if (nudged || !listening.size) return
+  nudged = true
+  setTimeout(() => {
+    nudged = false
+    for (const hub of listening) void hub.read()
+  }, 1)
 }
 
 const hubs = new WeakMap<AppContext, RealtimeHub>()
