@@ -14,7 +14,7 @@ export { listOutboxMessages } from './list-outbox-messages'
 export { notificationCenterRoutes } from './center/routes'
 export { scheduleNotification, type NotificationJob } from './center/schedule-notification'
 export { deliverDueNotifications } from './center/deliver-due-notifications'
-export { UNREAD_MESSAGE_GRACE_MS } from './center/events'
+export { APPLICANT_BATCH_MS, UNREAD_MESSAGE_GRACE_MS } from './center/events'
 export {
   preferenceRoutes,
   preferencesFor,

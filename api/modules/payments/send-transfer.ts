@@ -10,6 +10,7 @@ import type { AppContext } from '../../context'
 import { payoutAccounts, shifts, transfers } from '../../db/schema'
 import { audit } from '../audit'
 import { writeLedger } from './ledger'
+import { scheduleNotification } from '../notifications'
 
 export type TransferRow = typeof transfers.$inferSelect
 
@@ -42,6 +43,7 @@ export async function sendTransfer(ctx: AppContext, transfer: TransferRow, actor
   return ctx.db.write(async (tx) => {
     const [sent] = await tx.update(transfers).set({ processorId }).where(and(eq(transfers.id, transfer.id), isNull(transfers.processorId))).returning()
     if (sent) {
+      await scheduleNotification(ctx, tx, { event: 'PAYOUT_SENT', to: { providerId: sent.providerId }, subjectId: sent.id, dedupeKey: `payout:${sent.id}` })
       const shift = sent.shiftId ? await tx.select({ organizationId: shifts.organizationId, facilityId: shifts.facilityId }).from(shifts).where(eq(shifts.id, sent.shiftId)).get() : undefined
       await writeLedger(tx, ctx.clock.now(), [
         {

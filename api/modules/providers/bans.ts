@@ -7,6 +7,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { prepared } from '../../db/prepared'
 import { applications, bans, facilities, shiftGroups } from '../../db/schema'
+import type { AppContext } from '../../context'
+import { scheduleNotification } from '../notifications'
 
 /** Is the provider banned at this facility (a regular ban there, or a hard ban by its organization)? */
 export async function isProviderBanned(db: Tx, providerId: string, facilityId: string): Promise<boolean> {
@@ -46,6 +48,7 @@ export async function bannedFacilityIdsFor(db: Tx, providerId: string): Promise<
  * with its own refund and fee rules.
  */
 export async function withdrawApplications(
+  ctx: AppContext,
   tx: Tx,
   { providerId, organizationId, facilityId, now }: { providerId: string; organizationId: string; facilityId: string | null; now: Date },
 ): Promise<number> {
@@ -65,5 +68,7 @@ export async function withdrawApplications(
       ),
     )
     .returning({ id: applications.id })
+  // The provider hears that each was withdrawn (not why: a ban is the facility's business).
+  for (const { id } of withdrawn) await scheduleNotification(ctx, tx, { event: 'APPLICATION_WITHDRAWN', to: { providerId }, subjectId: id, dedupeKey: `withdrawn:${id}:${now.getTime()}` })
   return withdrawn.length
 }

@@ -7,6 +7,7 @@ import { ratings, shifts } from '../../db/schema'
 import { NotFoundError, ValidationError } from '../../errors'
 import { assertCompleted, assertNotRated, averageOf, findShiftWithGroup } from './queries'
 import { toRatingDto } from './to-dto'
+import { scheduleNotification } from '../notifications'
 
 export async function rateFacility({ ctx, caller, input }: { ctx: AppContext; caller: ProviderCaller; input: RateFacilityBody }) {
   const errors = validate(RateFacility, input)
@@ -32,6 +33,7 @@ export async function rateFacility({ ctx, caller, input }: { ctx: AppContext; ca
         createdAt: ctx.clock.now(),
       })
       .returning()
+    await scheduleNotification(ctx, tx, { event: 'RATING_RECEIVED', to: { facilityId: shift.facilityId }, subjectId: row!.id, dedupeKey: `rating:${row!.id}` })
     return toRatingDto(row!)
   })
 }

@@ -14,6 +14,7 @@ import { getFacilityInScope } from '../organizations'
 import { addReputationPoints } from '../reputation'
 import { assertCompleted, assertNotRated, averageOf, findShiftWithGroup } from './queries'
 import { toRatingDto } from './to-dto'
+import { scheduleNotification } from '../notifications'
 
 export async function rateProvider({ ctx, caller, facilityId, input }: { ctx: AppContext; caller: FacilityCaller; facilityId: string; input: RateProviderBody }) {
   const errors = validate(RateProvider, input)
@@ -45,6 +46,7 @@ export async function rateProvider({ ctx, caller, facilityId, input }: { ctx: Ap
     const { highRatingAtLeast, lowRatingAtMost } = settings.reputation
     const reason = averageScore >= highRatingAtLeast ? 'HIGH_RATING' : averageScore <= lowRatingAtMost ? 'LOW_RATING' : null
     if (reason) await addReputationPoints({ tx, providerId: input.providerId, reason, shiftId: shift.id, note: `Rated ${Math.round(averageScore * 100) / 100} by ${facility.name}`, now })
+    await scheduleNotification(ctx, tx, { event: 'RATING_RECEIVED', to: { providerId: input.providerId }, subjectId: row!.id, dedupeKey: `rating:${row!.id}` })
     return toRatingDto(row!)
   })
 }

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
-import { scheduleNotification } from '../notifications'
+import { APPLICANT_BATCH_MS, scheduleNotification } from '../notifications'
 
 /** A hired provider hears of it (also of an auto-hire). */
 export function tellHired(ctx: AppContext, tx: Tx, seat: { id: string; providerId: string | null }): Promise<void> | void {
@@ -19,4 +19,23 @@ export function tellCanceled(ctx: AppContext, tx: Tx, seat: { id: string; provid
   return by === 'PROVIDER'
     ? scheduleNotification(ctx, tx, { event: 'SHIFT_CANCELED_BY_PROVIDER', to: { facilityId: seat.facilityId }, subjectId: seat.id, dedupeKey: `canceled:${seat.id}:${seat.providerId}` })
     : scheduleNotification(ctx, tx, { event: 'SHIFT_CANCELED_BY_FACILITY', to: { providerId: seat.providerId }, subjectId: seat.id, dedupeKey: `canceled:${seat.id}:${seat.providerId}` })
+}
+
+/** New applicants: the facility hears once per window, when it closes, with how many wait. */
+export function tellNewApplicant(ctx: AppContext, tx: Tx, group: { id: string; facilityId: string }, applicationId: string): Promise<void> {
+  const window = Math.floor(ctx.clock.now().getTime() / APPLICANT_BATCH_MS)
+  return scheduleNotification(ctx, tx, {
+    event: 'NEW_APPLICANTS',
+    to: { facilityId: group.facilityId },
+    subjectId: applicationId,
+    dueAt: new Date((window + 1) * APPLICANT_BATCH_MS),
+    dedupeKey: `applicants:${group.id}:${window}`,
+  })
+}
+
+/** The facility's word on attendance reaches the provider (confirmed, adjusted, or a no-show). */
+export function tellAttendance(ctx: AppContext, tx: Tx, seat: { id: string; providerId: string | null }, outcome: 'CONFIRMED' | 'AUTO_CONFIRMED' | 'ADJUSTED' | 'NO_SHOW'): Promise<void> | void {
+  if (!seat.providerId) return
+  const event = outcome === 'ADJUSTED' ? 'ATTENDANCE_ADJUSTED' : outcome === 'NO_SHOW' ? 'NO_SHOW' : 'ATTENDANCE_CONFIRMED'
+  return scheduleNotification(ctx, tx, { event, to: { providerId: seat.providerId }, subjectId: seat.id, dedupeKey: `attendance:${seat.id}:${event}` })
 }

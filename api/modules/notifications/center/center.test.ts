@@ -11,7 +11,7 @@ import { attachCard, makeApplication, makeShift, signUpOrganization, signUpProvi
 import { startTestServer } from '../../../test/harness'
 import { toE164 } from '../../../integrations/telephony'
 import { deliverDueNotifications } from './deliver-due-notifications'
-import { UNREAD_MESSAGE_GRACE_MS } from './events'
+import { APPLICANT_BATCH_MS, UNREAD_MESSAGE_GRACE_MS } from './events'
 
 const server = await startTestServer()
 const HOUR = 3_600_000
@@ -144,5 +144,55 @@ describe('the notification center', () => {
     expect((await server.call('GET', '/api/notifications/count', { token: provider.token })).body).toEqual({ count: 0 })
     const rows = await server.ctx.db.read.select().from(inAppNotifications).where(eq(inAppNotifications.userId, other.userId))
     expect(rows).toEqual([])
+  })
+})
+
+describe('more of the marketplace speaks', () => {
+  test('new applicants reach the facility once per window, with how many wait', async () => {
+    const org = await signUpOrganization(server)
+    const { shiftGroupId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 5 })
+    for (let i = 0; i < 2; i++) {
+      const p = await signUpProvider(server)
+      expect((await server.call('PUT', `/api/testing/${p.userId}/licenses`, { body: { states: ['TX'] } })).status).toBe(204)
+      const applied = await server.call('POST', `/api/provider/shift/${shiftGroupId}/apply`, { token: p.token, body: {} })
+      expect(applied.status).toBeLessThan(300)
+    }
+    await sweep()
+    expect(await outbox(org.email, 'EMAIL')).toHaveLength(0)
+    server.clock.advance(APPLICANT_BATCH_MS)
+    await sweep()
+    const mail = await outbox(org.email, 'EMAIL')
+    expect(mail.map((m) => m.subject)).toEqual(['New applicants'])
+    expect(mail[0]!.text).toContain('2 providers are waiting')
+  })
+
+  test('attendance confirmed, a no-show and a rating reach the provider', async () => {
+    const org = await signUpOrganization(server)
+    const provider = await signUpProvider(server)
+    const ended = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(server.clock.now().getTime() - 30 * HOUR), hours: 8, providerId: provider.providerId })
+    const missed = await makeShift(server, { facilityId: org.facilityId, startsAt: new Date(server.clock.now().getTime() - 20 * HOUR), hours: 8, providerId: provider.providerId })
+    expect((await server.call('PUT', `/api/facility/shift/${ended.shiftId}/attendance/confirm`, { token: org.token })).status).toBeLessThan(300)
+    expect((await server.call('PUT', `/api/facility/shift/${missed.shiftId}/attendance/no-show`, { token: org.token })).status).toBeLessThan(300)
+    const rated = await server.call('POST', `/api/rate-provider/${org.facilityId}`, {
+      token: org.token,
+      body: { shiftId: ended.shiftId, providerId: provider.providerId, ratings: [{ category: 'PROFESSIONALISM', score: 5 }] },
+    })
+    expect(rated.status).toBeLessThan(300)
+    await sweep()
+    const events = (await server.call('GET', '/api/notifications', { token: provider.token })).body.data.map((n: any) => n.event).sort()
+    expect(events).toEqual(['ATTENDANCE_CONFIRMED', 'NO_SHOW', 'RATING_RECEIVED'])
+    expect((await outbox(provider.email, 'EMAIL')).map((m) => m.subject)).toEqual(['Marked as a no-show'])
+  })
+
+  test('a ban withdraws the provider’s applications, and she hears that they were withdrawn', async () => {
+    const org = await signUpOrganization(server)
+    const provider = await signUpProvider(server)
+    await makeApplication(server, { providerId: provider.providerId, facilityId: org.facilityId })
+    const ban = await server.call('POST', `/api/facility/providers/${provider.providerId}/ban`, { token: org.token, body: { banType: 'HARD_BAN' } })
+    expect(ban.status).toBeLessThan(300)
+    await sweep()
+    const mail = await outbox(provider.email, 'EMAIL')
+    expect(mail.map((m) => m.subject)).toEqual(['Application withdrawn'])
+    expect(mail[0]!.text).not.toContain('ban')
   })
 })

@@ -10,6 +10,13 @@ export const NOTIFICATION_EVENTS = [
   'SHIFT_CANCELED_BY_FACILITY',
   'SHIFT_CANCELED_BY_PROVIDER',
   'NEW_MESSAGE',
+  'NEW_APPLICANTS',
+  'APPLICATION_WITHDRAWN',
+  'ATTENDANCE_CONFIRMED',
+  'ATTENDANCE_ADJUSTED',
+  'NO_SHOW',
+  'RATING_RECEIVED',
+  'PAYOUT_SENT',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -26,7 +33,17 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   SHIFT_CANCELED_BY_FACILITY: ['IN_APP', 'EMAIL', 'SMS', 'PUSH'],
   SHIFT_CANCELED_BY_PROVIDER: ['IN_APP', 'EMAIL', 'PUSH'],
   NEW_MESSAGE: ['EMAIL', 'PUSH'],
+  NEW_APPLICANTS: ['IN_APP', 'EMAIL', 'PUSH'],
+  APPLICATION_WITHDRAWN: ['IN_APP', 'EMAIL'],
+  ATTENDANCE_CONFIRMED: ['IN_APP', 'PUSH'],
+  ATTENDANCE_ADJUSTED: ['IN_APP', 'EMAIL', 'PUSH'],
+  NO_SHOW: ['IN_APP', 'EMAIL', 'PUSH'],
+  RATING_RECEIVED: ['IN_APP', 'PUSH'],
+  PAYOUT_SENT: ['IN_APP', 'EMAIL', 'PUSH'],
 }
+
+/** New applicants are told to the facility once per window, not once per application. */
+export const APPLICANT_BATCH_MS = 15 * 60_000
 
 /** A new message waits this long for the recipient to read it on a screen before it is e-mailed. */
 export const UNREAD_MESSAGE_GRACE_MS = 2 * 60_000

@@ -2,10 +2,10 @@
  * Each event's notice, read from the database as it is at delivery; `skip` says why a notice
  * no longer applies (a reminder for a shift that was canceled, a message already read).
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
-import { conversations, facilities, messages, shiftGroups, shifts } from '../../../db/schema'
+import { applications, conversations, facilities, messages, ratings, shiftGroups, shifts, transfers } from '../../../db/schema'
 import type { NotificationEvent, Rendered } from './events'
 
 export type Rendering = { rendered: Rendered } | { skip: string }
@@ -61,6 +61,10 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
     }
   }
 
+  if (job.event === 'NEW_APPLICANTS' || job.event === 'APPLICATION_WITHDRAWN') return renderApplication(ctx, tx, job)
+  if (job.event === 'RATING_RECEIVED') return renderRating(ctx, tx, job)
+  if (job.event === 'PAYOUT_SENT') return renderPayout(ctx, tx, job)
+
   const found = await shiftOf(tx, job.subjectId)
   if (!found) return { skip: 'the shift is gone' }
   const { shift, group, facility } = found
@@ -109,6 +113,38 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
           smsText: `${facility.name} canceled your shift ${group.title}, ${when}. Find another: ${app}/provider/shifts`,
         },
       }
+    case 'ATTENDANCE_CONFIRMED':
+      return {
+        rendered: {
+          title: 'Attendance confirmed',
+          body: `${facility.name} confirmed your ${group.title} shift, ${when}. Your pay is on its way.`,
+          path: '/provider/payments',
+          emailText: `${facility.name} confirmed your attendance for ${group.title}, ${when}.\n\nYour pay follows: ${app}/provider/payments`,
+          smsText: `${facility.name} confirmed your attendance for ${group.title}.`,
+        },
+      }
+    case 'ATTENDANCE_ADJUSTED': {
+      const worked = shift.workedStartsAt && shift.workedEndsAt ? ` to ${Math.round(((shift.workedEndsAt.getTime() - shift.workedStartsAt.getTime()) / 3_600_000) * 100) / 100} hours` : ''
+      return {
+        rendered: {
+          title: 'Your hours were adjusted',
+          body: `${facility.name} adjusted your ${group.title} shift, ${when}${worked}.`,
+          path: '/provider/payments',
+          emailText: `${facility.name} adjusted the hours of your ${group.title} shift, ${when}${worked}.\n${shift.adjustmentReason ? `Reason: ${shift.adjustmentReason}\n` : ''}\nSee your pay: ${app}/provider/payments`,
+          smsText: `${facility.name} adjusted your hours for ${group.title}.`,
+        },
+      }
+    }
+    case 'NO_SHOW':
+      return {
+        rendered: {
+          title: 'Marked as a no-show',
+          body: `${facility.name} marked you as a no-show for ${group.title}, ${when}.`,
+          path: '/provider/my-shifts',
+          emailText: `${facility.name} marked you as a no-show for ${group.title}, ${when}.\n\nIf this is wrong, write to us from the app's help chat: ${app}/provider`,
+          smsText: `${facility.name} marked you as a no-show for ${group.title}.`,
+        },
+      }
     case 'SHIFT_CANCELED_BY_PROVIDER': {
       const repost = `/facility/shifts/${group.id}`
       return {
@@ -121,5 +157,88 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
         },
       }
     }
+  }
+}
+
+async function renderApplication(ctx: AppContext, tx: Tx, job: Job): Promise<Rendering> {
+  const app = ctx.config.publicUrl
+  const row = await tx
+    .select({ application: applications, group: shiftGroups, facilityName: facilities.name })
+    .from(applications)
+    .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
+    .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
+    .where(eq(applications.id, job.subjectId))
+    .get()
+  if (!row) return { skip: 'the application is gone' }
+  const { group, facilityName } = row
+  const when = `${dayOf(group.date)}, ${clock(group.startTime)}–${clock(group.endTime)}`
+  if (job.event === 'APPLICATION_WITHDRAWN') {
+    return {
+      rendered: {
+        title: 'Application withdrawn',
+        body: `Your application for ${group.title} at ${facilityName}, ${when}, was withdrawn: the facility is not taking your applications at this time.`,
+        path: '/provider/shifts',
+        emailText: `Your application for ${group.title} at ${facilityName}, ${when}, was withdrawn: the facility is not taking your applications at this time.\n\nFind other shifts: ${app}/provider/shifts`,
+        smsText: `Your application for ${group.title} at ${facilityName} was withdrawn.`,
+      },
+    }
+  }
+  const [pending] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(applications)
+    .where(and(eq(applications.shiftGroupId, group.id), eq(applications.status, 'PENDING'), eq(applications.isHired, false)))
+  const n = pending?.n ?? 0
+  if (!n) return { skip: 'no applicant is waiting any more' }
+  if (group.status !== 'OPEN') return { skip: 'the shift is no longer open' }
+  const path = `/facility/shifts/${group.id}`
+  const who = n === 1 ? '1 provider is' : `${n} providers are`
+  return {
+    rendered: {
+      title: 'New applicants',
+      body: `${who} waiting on ${group.title}, ${when}.`,
+      path,
+      emailText: `${who} waiting for your answer on ${group.title} at ${facilityName}, ${when}.\n\nReview the applicants: ${app}${path}`,
+      smsText: `${who} waiting on ${group.title}. Review: ${app}${path}`,
+    },
+  }
+}
+
+async function renderRating(ctx: AppContext, tx: Tx, job: Job): Promise<Rendering> {
+  const row = await tx
+    .select({ rating: ratings, title: shiftGroups.title, date: shiftGroups.date, facilityName: facilities.name })
+    .from(ratings)
+    .innerJoin(shifts, eq(shifts.id, ratings.shiftId))
+    .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+    .innerJoin(facilities, eq(facilities.id, shifts.facilityId))
+    .where(eq(ratings.id, job.subjectId))
+    .get()
+  if (!row) return { skip: 'the rating is gone' }
+  const score = Math.round(Number(row.rating.averageScore) * 10) / 10
+  const byFacility = row.rating.raterKind === 'FACILITY'
+  const from = byFacility ? row.facilityName : 'The provider'
+  const path = byFacility ? '/provider/profile' : '/facility/providers'
+  return {
+    rendered: {
+      title: 'You were rated',
+      body: `${from} rated the ${row.title} shift of ${dayOf(row.date)} ${score} out of 5.`,
+      path,
+      emailText: `${from} rated the ${row.title} shift of ${dayOf(row.date)} ${score} out of 5.\n\n${ctx.config.publicUrl}${path}`,
+      smsText: `${from} rated you ${score} out of 5.`,
+    },
+  }
+}
+
+async function renderPayout(ctx: AppContext, tx: Tx, job: Job): Promise<Rendering> {
+  const row = await tx.select().from(transfers).where(eq(transfers.id, job.subjectId)).get()
+  if (!row) return { skip: 'the payout is gone' }
+  const amount = `$${(row.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return {
+    rendered: {
+      title: 'Payout sent',
+      body: `${amount} is on its way to your bank account${row.description ? ` (${row.description})` : ''}.`,
+      path: '/provider/payments',
+      emailText: `We sent you ${amount}${row.description ? ` for ${row.description}` : ''}. It reaches your bank account in one to two business days.\n\nYour payments: ${ctx.config.publicUrl}/provider/payments`,
+      smsText: `Payout sent: ${amount}.`,
+    },
   }
 }

@@ -51,7 +51,7 @@ export async function banProvider({ ctx, caller, providerId, input }: { ctx: App
         createdAt: now,
       })
       .returning()
-    const withdrawnApplications = await withdrawApplications(tx, { providerId: provider.id, organizationId: caller.organizationId, facilityId, now })
+    const withdrawnApplications = await withdrawApplications(ctx, tx, { providerId: provider.id, organizationId: caller.organizationId, facilityId, now })
     return { ...toBannedProviderDto(ban!, provider, user), withdrawnApplications }
   })
 }

@@ -9,6 +9,7 @@ import type { AdjustAttendanceBody, AttendanceOutcome } from '../../../../shared
 import { effectiveMinutes, priceShift, slotMinutes } from '../../../../shared/domain/money'
 import { zonedTimeToUtc } from '../../../../shared/domain/zoned-time'
 import type { Actor, SchedulerActor } from '../../../callers'
+import { tellAttendance } from '../notices'
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { shifts } from '../../../db/schema'
@@ -31,6 +32,7 @@ async function complete(ctx: AppContext, tx: Tx, shift: ShiftRow, group: ShiftGr
     .update(shifts)
     .set({ status: 'COMPLETED', completedAt: now, attendanceConfirmedAt: now, updatedAt: now, ...values })
     .where(eq(shifts.id, shift.id))
+  await tellAttendance(ctx, tx, shift, (values.attendanceStatus ?? 'CONFIRMED') as 'CONFIRMED' | 'AUTO_CONFIRMED' | 'ADJUSTED')
   await addReputationPoints({ tx, providerId: shift.providerId!, reason: 'SHIFT_COMPLETED', shiftId: shift.id, now })
   const earlier = await tx
     .select({ id: shifts.id })
@@ -127,6 +129,7 @@ export async function markNoShow({ ctx, caller, shiftId }: { ctx: AppContext; ca
       .update(shifts)
       .set({ status: 'CANCELED', attendanceStatus: 'NO_SHOW', canceledAt: now, canceledBy: 'FACILITY', cancellationReason: 'No-show', providerEarningsCents: 0, shiftFeeCents: 0, updatedAt: now })
       .where(eq(shifts.id, shift.id))
+    await tellAttendance(ctx, tx, shift, 'NO_SHOW')
     await addReputationPoints({ tx, providerId: shift.providerId, reason: 'NO_SHOW', shiftId: shift.id, now })
     await audit(ctx, tx, caller, {
       action: 'shift.no-show',

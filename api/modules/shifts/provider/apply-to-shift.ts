@@ -10,6 +10,7 @@ import { uuidv7 } from 'uuidv7'
 import type { ApplyBody } from '../../../../shared/contracts/applications'
 import { PROVIDER_TYPE_LABELS } from '../../../../shared/enums'
 import { STATE_NAMES, type StateCode } from '../../../../shared/reference/states'
+import { tellNewApplicant } from '../notices'
 import type { AppContext, ProviderCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { bound, prepared } from '../../../db/prepared'
@@ -94,6 +95,7 @@ export async function applyToShift({ ctx, caller, shiftGroupId, input }: { ctx: 
     const group = await getGroupForProvider(tx, caller.providerId, shiftGroupId)
     const { check } = await assertCanApply(ctx, tx, caller.providerId, group)
     const applicationId = await recordApplication(ctx, tx, caller.providerId, group, input)
+    await tellNewApplicant(ctx, tx, group, applicationId)
     return { group, applicationId, autoHire: group.isAutoHireEnabled && Boolean(group.paymentMethodId) && check.meetsAllRequirements }
   })
   if (!autoHire) return { hired: false, applicationId }
