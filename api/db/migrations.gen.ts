@@ -444,5 +444,14 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `notification_preferences` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`marketplace_email_opt_in` integer NOT NULL,\n\t`marketplace_sms_opt_in` integer NOT NULL,\n\t`careers_email_opt_in` integer NOT NULL,\n\t`careers_sms_opt_in` integer NOT NULL,\n\t`agent_sms_opt_in` integer NOT NULL,\n\t`marketplace_min_hourly_rate_cents` integer,\n\t`careers_min_hourly_rate_cents` integer,\n\t`platform_interest` text NOT NULL,\n\t`marketplace_notification_radius_in_meters` integer NOT NULL,\n\t`careers_notification_radius_in_meters` integer NOT NULL,\n\t`location_preference` text DEFAULT '[]' NOT NULL,\n\t`paused_at` integer,\n\t`unsubscribed_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "ALTER TABLE `outbox_messages` ADD `headers` text DEFAULT '{}' NOT NULL;"
     ]
+  },
+  {
+    "tag": "0033_message_attachments",
+    "hash": "8abaa25ce0770f475e02a13732120e4a1cf09ab9ae23b0b278a5f93782c5e07f",
+    "folderMillis": 1795805400835,
+    "sql": [
+      "CREATE TABLE `message_attachments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`message_id` text NOT NULL,\n\t`file_id` text NOT NULL,\n\t`filename` text NOT NULL,\n\t`mime_type` text NOT NULL,\n\t`size` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`message_id`) REFERENCES `messages`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `message_attachments_message_idx` ON `message_attachments` (`message_id`);"
+    ]
   }
 ]

@@ -97,6 +97,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   organization_member_facilities: 10_000,
   organization_members: 6_000,
   organizations: 2_000,
+  message_attachments: 3_000_000,
   messages: 30_000_000,
   notification_jobs: 20_000_000,
   notification_preferences: 800_000,

@@ -12,6 +12,7 @@ import { nudgeRealtimeHubs } from './hub'
 /** What a socket receives (JSON): `type` says which. */
 export type RealtimeEvent =
   | { type: 'message.new'; conversationId: string; message: unknown }
+  | { type: 'message.updated'; conversationId: string; message: unknown }
   | { type: 'message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
   | { type: 'notification'; notification: unknown }
   | { type: 'support.message'; message: unknown }

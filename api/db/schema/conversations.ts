@@ -54,6 +54,23 @@ export const messages = sqliteTable(
   ],
 )
 
+/** Files attached to a message by its writer (`POST /files/upload/messages/{messageId}`). */
+export const messageAttachments = sqliteTable(
+  'message_attachments',
+  {
+    id: id(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: text('file_id').notNull(),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+)
+
 /**
  * What a user's open sockets should hear (a new message, a read receipt, a notification),
  * written in the transaction of the verb that caused it. Every server process reads the rows

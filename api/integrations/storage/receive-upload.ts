@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context'
 import { PayloadTooLargeError, ValidationError } from '../../errors'
-import { acceptedTypesFor, extensionFor, normalizeContentType, sameFamily, sniffContentType } from './file-types'
+import { acceptedTypesFor, extensionFor, normalizeContentType, sameFamily, sniffContentType, type StoredContentType } from './file-types'
 import { storageFor } from './file-storage'
 import { readAtMost } from '../../lib/read-at-most'
 import { STORAGE_LIMITS, verifyFileToken } from './signed-urls'
@@ -30,11 +30,36 @@ function readLimited(request: Request, limit: number): Promise<Uint8Array> {
 
 export async function receiveUpload({ ctx, token, request }: { ctx: AppContext; token: string; request: Request }) {
   const claims = verifyFileToken(ctx, token, 'upload')
+  return receiveFile({ ctx, request, fileId: claims.fileId, ownerUserId: claims.ownerUserId, purpose: claims.purpose, promisedType: claims.contentType, filename: claims.filename })
+}
+
+/**
+ * A file sent as the request's raw body, checked and stored: the type the request declares must
+ * be one the purpose accepts and match the bytes' own signature; at most the upload limit. Used
+ * by the signed upload and by calls that take a file directly (a message's attachment).
+ */
+export async function receiveFile({
+  ctx,
+  request,
+  fileId,
+  ownerUserId,
+  purpose,
+  promisedType,
+  filename,
+}: {
+  ctx: AppContext
+  request: Request
+  fileId: string
+  ownerUserId: string
+  purpose: string
+  promisedType?: StoredContentType | undefined
+  filename?: string | null | undefined
+}) {
   // Each purpose has its own formats: license scans may be photos, résumés are PDF or Word.
-  const accepted = acceptedTypesFor(claims.purpose)
+  const accepted = acceptedTypesFor(purpose)
   const declared = normalizeContentType(request.headers.get('content-type'), accepted.types)
   if (!declared) throw ValidationError.field('file', accepted.message)
-  if (claims.contentType && !sameFamily(claims.contentType, declared)) {
+  if (promisedType && !sameFamily(promisedType, declared)) {
     throw ValidationError.field('file', 'The file type does not match the one given when the upload was requested')
   }
   const bytes = await readLimited(request, STORAGE_LIMITS.maxUploadBytes)
@@ -43,12 +68,12 @@ export async function receiveUpload({ ctx, token, request }: { ctx: AppContext; 
   if (!actual || !sameFamily(actual, declared)) throw ValidationError.field('file', accepted.message)
 
   const file = {
-    fileId: claims.fileId,
-    ownerUserId: claims.ownerUserId,
-    purpose: claims.purpose,
+    fileId,
+    ownerUserId,
+    purpose,
     contentType: declared,
     size: bytes.byteLength,
-    filename: cleanFilename(claims.filename, `${claims.purpose}.${extensionFor(declared)}`),
+    filename: cleanFilename(filename, `${purpose}.${extensionFor(declared)}`),
     uploadedAt: ctx.clock.now().toISOString(),
   }
   await storageFor(ctx).put(file, bytes)

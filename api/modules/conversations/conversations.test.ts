@@ -239,3 +239,46 @@ describe('real time', () => {
     expect(await until(() => realtimeHubOf(server.ctx).openSockets === 0)).toBe(true)
   })
 })
+
+describe('attachments', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196, 137])
+  const attach = (token: string, messageId: string, body: Uint8Array | string, type = 'image/png', filename = 'parking.png') =>
+    server.app.handle(
+      new Request(`http://localhost/api/files/upload/messages/${messageId}?filename=${encodeURIComponent(filename)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        body,
+      }),
+    )
+
+  test("the writer attaches a file; both sides see it with a working link; the other side cannot attach to it; five at most", async () => {
+    const { org, provider, conversationId } = await pair()
+    const sent = (await send(org.token, conversationId, 'Here is the parking map')).body
+    const res = await attach(org.token, sent.id, PNG)
+    expect(res.status).toBe(200)
+    const message = (await res.json()) as any
+    expect(message.attachments).toEqual([{ fileId: expect.any(String), filename: 'parking.png', mimeType: 'image/png', url: expect.stringContaining('/api/files/download/') }])
+    const seen = await server.call('GET', `/api/conversations/${conversationId}/get-messages`, { token: provider.token })
+    const link = new URL(seen.body.data[0].attachments[0].url)
+    const download = await server.app.handle(new Request(`http://localhost${link.pathname}`))
+    expect(download.status).toBe(200)
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG)
+    // The provider did not write it; a stranger does not see it.
+    expect((await attach(provider.token, sent.id, PNG)).status).toBe(404)
+    expect((await attach((await signUpProvider(server)).token, sent.id, PNG)).status).toBe(404)
+    for (let i = 1; i < 5; i++) expect((await attach(org.token, sent.id, PNG)).status).toBe(200)
+    const sixth = await attach(org.token, sent.id, PNG)
+    expect(sixth.status).toBe(422)
+    expect(((await sixth.json()) as any).message).toBe('A message can carry at most 5 files')
+  })
+
+  test('a file whose bytes are not what it claims, or of another type, is refused with 400', async () => {
+    const { org, conversationId } = await pair()
+    const sent = (await send(org.token, conversationId, 'see attached')).body
+    const fake = await attach(org.token, sent.id, 'not really a png')
+    expect(fake.status).toBe(400)
+    expect(((await fake.json()) as any).message).toBe('File must be a PDF, JPEG, PNG or HEIC image')
+    expect((await attach(org.token, sent.id, 'x', 'text/plain')).status).toBe(400)
+    expect((await attach(org.token, sent.id, new Uint8Array())).status).toBe(400)
+  })
+})

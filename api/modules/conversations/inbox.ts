@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client'
 import { conversations, facilities, messages, providers, users } from '../../db/schema'
 import { pagination, type PageRequest } from '../../lib/paging'
 import { pairKey, pairsWithUpcomingShift } from './queries'
-import { toMessageDto } from './to-dto'
+import { attachmentsOf, toMessageDto } from './to-dto'
 
 export async function readInbox(
   ctx: AppContext,
@@ -38,6 +38,7 @@ export async function readInbox(
   const lastIds = rows.map((r) => r.conversation.lastMessageId).filter((id): id is string => id !== null)
   const lasts = new Map((lastIds.length ? await db.select().from(messages).where(inArray(messages.id, lastIds)) : []).map((m) => [m.id, m]))
   const upcoming = await pairsWithUpcomingShift(db, rows.map((r) => r.conversation), ctx.clock.now())
+  const attachments = await attachmentsOf(ctx, db, lastIds)
   const data = rows.map(({ conversation: c, facilityName, providerFirstName, providerLastName }): InboxItem => {
     const hasUpcomingShift = upcoming.has(pairKey(c))
     const last = c.lastMessageId ? lasts.get(c.lastMessageId) : undefined
@@ -47,7 +48,7 @@ export async function readInbox(
       facilityId: c.facilityId,
       provider: { id: c.providerId, name: `${providerFirstName} ${providerLastName}` },
       facility: { id: c.facilityId, name: facilityName },
-      lastMessage: last ? toMessageDto(last, hasUpcomingShift) : null,
+      lastMessage: last ? toMessageDto(last, hasUpcomingShift, attachments.get(last.id)) : null,
       unreadCount: side === 'facility' ? c.facilityUnreadCount : c.providerUnreadCount,
       hasUpcomingShift,
     }

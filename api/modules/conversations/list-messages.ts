@@ -8,7 +8,7 @@ import type { AppContext, UserCaller } from '../../context'
 import { messages } from '../../db/schema'
 import { ValidationError } from '../../errors'
 import { conversationOfCaller, pairKey, pairsWithUpcomingShift } from './queries'
-import { toMessageDto } from './to-dto'
+import { attachmentsOf, toMessageDto } from './to-dto'
 
 const encodeCursor = (row: { timeSent: Date; id: string }) => Buffer.from(`${row.timeSent.getTime()}|${row.id}`).toString('base64url')
 
@@ -37,5 +37,6 @@ export async function listMessages({ ctx, caller, conversationId, query }: { ctx
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const upcoming = (await pairsWithUpcomingShift(db, [thread], ctx.clock.now())).has(pairKey(thread))
-  return { data: page.map((row) => toMessageDto(row, upcoming)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null }
+  const attachments = await attachmentsOf(ctx, db, page.map((row) => row.id))
+  return { data: page.map((row) => toMessageDto(row, upcoming, attachments.get(row.id))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null }
 }

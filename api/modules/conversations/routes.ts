@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contracts/conversations'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
+import { attachFileToMessage } from './attach-file'
 import { countUnreadMessages } from './count-unread'
 import { listFacilityInbox } from './list-facility-inbox'
 import { listMessages } from './list-messages'
@@ -58,6 +59,22 @@ export const conversationRoutes = (ctx: AppContext) =>
       response: { 200: MarkAsReadResponse, 404: ErrorResponse },
       detail: { summary: 'Mark a message (and the earlier ones) as read', description: 'For the caller\'s side; the other side sees the read receipt.' },
     })
+    .post(
+      '/files/upload/messages/:messageId',
+      ({ caller, params, query, request }) => attachFileToMessage({ ctx, caller, messageId: params.messageId, request, filename: query.filename }),
+      {
+        asUser: true,
+        // The body is the file itself, read as a bounded stream by the verb.
+        parse: 'none',
+        params: MessageParams,
+        query: t.Object({ filename: t.Optional(t.String({ maxLength: 200 })) }),
+        response: { 200: Message, 400: ErrorResponse, 404: ErrorResponse, 413: ErrorResponse, 422: ErrorResponse },
+        detail: {
+          summary: 'Attach a file to my message',
+          description: "The raw bytes with the file's `Content-Type` (PDF, JPEG, PNG or HEIC, at most 10 MB), `?filename=` to name it; at most 5 files a message, only on a message my side wrote. Answers the message with its attachments (signed links that expire after an hour).",
+        },
+      },
+    )
     .get('/facility/messages', ({ caller, query }) => listFacilityInbox({ ctx, caller, query }), {
       asFacility: true,
       query: InboxQuery,

@@ -12,7 +12,7 @@ import { consumeRateLimits } from '../../lib/rate-limits'
 import { publishRealtime } from '../../realtime'
 import { scheduleNotification, UNREAD_MESSAGE_GRACE_MS } from '../notifications'
 import { conversationOfCaller, pairKey, pairsWithUpcomingShift, threadUserIds } from './queries'
-import { toMessageDto } from './to-dto'
+import { attachmentsOf, toMessageDto } from './to-dto'
 
 /** A person types; a script does not: 30 messages a minute is more than anyone writes. */
 const SEND_LIMIT_PER_MINUTE = 30
@@ -39,7 +39,7 @@ export async function sendMessage({
         .from(messages)
         .where(and(eq(messages.conversationId, thread.id), eq(messages.clientMessageId, input.clientMessageId)))
         .get()
-      if (earlier) return toMessageDto(earlier, (await pairsWithUpcomingShift(tx, [thread], ctx.clock.now())).has(pairKey(thread)))
+      if (earlier) return toMessageDto(earlier, (await pairsWithUpcomingShift(tx, [thread], ctx.clock.now())).has(pairKey(thread)), (await attachmentsOf(ctx, tx, [earlier.id])).get(earlier.id))
     }
     const byProvider = caller.kind === 'provider'
     const now = ctx.clock.now()

@@ -9,6 +9,7 @@ import * as schema from '../../db/schema'
 
 export const TEARDOWN_ORDER = [
   schema.auditEvents,
+  schema.messageAttachments,
   schema.messages,
   schema.callSessions,
   schema.inboundTexts,
