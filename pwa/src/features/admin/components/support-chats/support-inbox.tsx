@@ -108,7 +108,6 @@ export function SupportInbox() {
                       <button
                         type="button"
                         aria-current={selected || undefined}
-                        aria-label={`Open chat: ${c.user.name}`}
                         onClick={() => setOpen(c)}
                         className={cx(
                           'w-full rounded-xl border bg-white p-3 text-left text-sm shadow-xs transition-colors hover:bg-slate-50',
@@ -117,7 +116,10 @@ export function SupportInbox() {
                         )}
                       >
                         <span className="flex items-center justify-between gap-2">
-                          <span className="truncate font-semibold text-slate-900">{c.user.name}</span>
+                          <span className="truncate font-semibold text-slate-900">
+                            <span className="sr-only">Open chat: </span>
+                            {c.user.name}
+                          </span>
                           <Badge tone={c.isEscalationEnabled ? 'warning' : 'neutral'}>{c.isEscalationEnabled ? 'Person' : 'Assistant'}</Badge>
                         </span>
                         <span className="block truncate text-xs text-slate-600">
