@@ -73,7 +73,9 @@ export function ChatTranscript({
             className={cx(
               'max-w-[min(36rem,90%)] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2.5 text-[0.95rem] leading-relaxed shadow-xs',
               item.side === 'mine'
-                ? 'rounded-br-md bg-brand-700 text-white'
+                ? item.tone === 'assistant'
+                  ? 'rounded-br-md border border-brand-200 bg-brand-50 text-slate-900'
+                  : 'rounded-br-md bg-brand-700 text-white'
                 : item.tone === 'staff'
                   ? 'rounded-bl-md border border-accent-100 bg-accent-50 text-slate-900'
                   : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
