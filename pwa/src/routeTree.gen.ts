@@ -21,8 +21,11 @@ import { Route as FacilityIndexRouteImport } from './routes/facility/index'
 import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shifts'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
+import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
+import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
+import { Route as ProviderHelpRouteImport } from './routes/provider/help'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
 import { Route as ProviderPaymentsRouteImport } from './routes/provider/payments'
 import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
@@ -107,14 +110,29 @@ const FacilityBillingRoute = FacilityBillingRouteImport.update({
   path: '/billing',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const FacilityHelpRoute = FacilityHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const FacilityStaffingAgentRoute = FacilityStaffingAgentRouteImport.update({
+  id: '/staffing-agent',
+  path: '/staffing-agent',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const ProviderIndexRoute = ProviderIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderHelpRoute = ProviderHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
 const ProviderMyShiftsRoute = ProviderMyShiftsRouteImport.update({
@@ -249,7 +267,10 @@ export interface FileRoutesByFullPath {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/help': typeof FacilityHelpRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
@@ -285,7 +306,10 @@ export interface FileRoutesByTo {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/help': typeof FacilityHelpRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
@@ -325,7 +349,10 @@ export interface FileRoutesById {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/help': typeof FacilityHelpRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
@@ -366,7 +393,10 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/help'
     | '/facility/organization'
+    | '/facility/staffing-agent'
+    | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/payments'
     | '/provider/profile'
@@ -402,7 +432,10 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/help'
     | '/facility/organization'
+    | '/facility/staffing-agent'
+    | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/payments'
     | '/provider/profile'
@@ -441,7 +474,10 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/help'
     | '/facility/organization'
+    | '/facility/staffing-agent'
+    | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/payments'
     | '/provider/profile'
@@ -568,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityBillingRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/help': {
+      id: '/facility/help'
+      path: '/help'
+      fullPath: '/facility/help'
+      preLoaderRoute: typeof FacilityHelpRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/organization': {
       id: '/facility/organization'
       path: '/organization'
@@ -575,11 +618,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityOrganizationRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/staffing-agent': {
+      id: '/facility/staffing-agent'
+      path: '/staffing-agent'
+      fullPath: '/facility/staffing-agent'
+      preLoaderRoute: typeof FacilityStaffingAgentRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/provider/': {
       id: '/provider/'
       path: '/'
       fullPath: '/provider/'
       preLoaderRoute: typeof ProviderIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/help': {
+      id: '/provider/help'
+      path: '/help'
+      fullPath: '/provider/help'
+      preLoaderRoute: typeof ProviderHelpRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
     '/provider/my-shifts': {
@@ -750,7 +807,9 @@ interface FacilityRouteRouteChildren {
   FacilityAllShiftsRoute: typeof FacilityAllShiftsRoute
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
+  FacilityHelpRoute: typeof FacilityHelpRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
+  FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
   FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
   FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
@@ -764,7 +823,9 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityAllShiftsRoute: FacilityAllShiftsRoute,
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
+  FacilityHelpRoute: FacilityHelpRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
+  FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
   FacilityIndexRoute: FacilityIndexRoute,
   FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
   FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
@@ -779,6 +840,7 @@ const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
 )
 
 interface ProviderRouteRouteChildren {
+  ProviderHelpRoute: typeof ProviderHelpRoute
   ProviderMyShiftsRoute: typeof ProviderMyShiftsRoute
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
@@ -788,6 +850,7 @@ interface ProviderRouteRouteChildren {
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
+  ProviderHelpRoute: ProviderHelpRoute,
   ProviderMyShiftsRoute: ProviderMyShiftsRoute,
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,

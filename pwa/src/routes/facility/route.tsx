@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { Building2, CalendarRange, CreditCard, House, ListChecks, UserRoundCheck, Users } from 'lucide-react'
+import { Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, UserRoundCheck, Users } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { useUserArea } from '../../features/auth/use-area-session'
 import { ROLE_LABELS } from '../../features/facility/roles'
@@ -18,10 +18,12 @@ const NAV: NavItem[] = [
   { to: '/facility', label: 'Home', icon: House, exact: true },
   { to: '/facility/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/facility/applicants', label: 'Applicants', icon: UserRoundCheck },
+  { to: '/facility/staffing-agent', label: 'Staffing agent', icon: Bot },
   { to: '/facility/all-shifts', label: 'All shifts', icon: ListChecks },
   { to: '/facility/providers', label: 'Providers', icon: Users },
   { to: '/facility/billing', label: 'Billing', icon: CreditCard },
   { to: '/facility/organization', label: 'Organization', icon: Building2 },
+  { to: '/facility/help', label: 'Help', icon: LifeBuoy },
 ]
 
 function FacilityArea() {

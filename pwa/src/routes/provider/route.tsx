@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { CalendarCheck, House, Search, UserRound, Wallet } from 'lucide-react'
+import { CalendarCheck, House, LifeBuoy, Search, UserRound, Wallet } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { useUserArea } from '../../features/auth/use-area-session'
 import { userSession } from '../../lib/session'
@@ -19,6 +19,7 @@ const NAV: NavItem[] = [
   { to: '/provider/my-shifts', label: 'My shifts', icon: CalendarCheck },
   { to: '/provider/payments', label: 'Payments', icon: Wallet },
   { to: '/provider/profile', label: 'Profile', icon: UserRound },
+  { to: '/provider/help', label: 'Help', icon: LifeBuoy },
 ]
 
 function ProviderArea() {

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SupportChat } from '../../components/support-chat/support-chat'
+
+export const Route = createFileRoute('/provider/help')({
+  component: SupportChat,
+})
