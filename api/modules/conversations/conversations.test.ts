@@ -247,7 +247,7 @@ describe('attachments', () => {
       new Request(`http://localhost/api/files/upload/messages/${messageId}?filename=${encodeURIComponent(filename)}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': type },
-        body,
+        body: body as BodyInit,
       }),
     )
 
