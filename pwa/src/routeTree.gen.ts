@@ -21,9 +21,11 @@ import { Route as FacilityIndexRouteImport } from './routes/facility/index'
 import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shifts'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
+import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
+import { Route as ProviderNotificationsRouteImport } from './routes/provider/notifications'
 import { Route as ProviderPaymentsRouteImport } from './routes/provider/payments'
 import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
 import { Route as SignUpFacilityRouteImport } from './routes/sign-up/facility'
@@ -38,11 +40,15 @@ import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/p
 import { Route as AdminPanelShiftsRouteImport } from './routes/admin/_panel/shifts'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/messages/index'
+import { Route as FacilityMessagesConversationIdRouteImport } from './routes/facility/messages/$conversationId'
 import { Route as FacilityProvidersIndexRouteImport } from './routes/facility/providers/index'
 import { Route as FacilityProvidersProviderIdRouteImport } from './routes/facility/providers/$providerId'
 import { Route as FacilityShiftsIndexRouteImport } from './routes/facility/shifts/index'
 import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facility/shifts/$shiftGroupId'
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
+import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
+import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
@@ -107,6 +113,11 @@ const FacilityBillingRoute = FacilityBillingRouteImport.update({
   path: '/billing',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const FacilityNotificationsRoute = FacilityNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
@@ -120,6 +131,11 @@ const ProviderIndexRoute = ProviderIndexRouteImport.update({
 const ProviderMyShiftsRoute = ProviderMyShiftsRouteImport.update({
   id: '/my-shifts',
   path: '/my-shifts',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderNotificationsRoute = ProviderNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
 const ProviderPaymentsRoute = ProviderPaymentsRouteImport.update({
@@ -192,6 +208,17 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const FacilityMessagesIndexRoute = FacilityMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityMessagesConversationIdRoute =
+  FacilityMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 const FacilityProvidersIndexRoute = FacilityProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -219,6 +246,17 @@ const FacilityShiftsNewRoute = FacilityShiftsNewRouteImport.update({
   path: '/shifts/new',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const ProviderMessagesIndexRoute = ProviderMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderMessagesConversationIdRoute =
+  ProviderMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 const ProviderShiftsIndexRoute = ProviderShiftsIndexRouteImport.update({
   id: '/shifts/',
   path: '/shifts/',
@@ -249,8 +287,10 @@ export interface FileRoutesByFullPath {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
+  '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
@@ -266,13 +306,17 @@ export interface FileRoutesByFullPath {
   '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
@@ -285,8 +329,10 @@ export interface FileRoutesByTo {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
+  '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
@@ -302,13 +348,17 @@ export interface FileRoutesByTo {
   '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/facility/messages': typeof FacilityMessagesIndexRoute
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
+  '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
@@ -325,8 +375,10 @@ export interface FileRoutesById {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
+  '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
@@ -342,13 +394,17 @@ export interface FileRoutesById {
   '/admin/_panel/shifts': typeof AdminPanelShiftsRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
@@ -366,8 +422,10 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/notifications'
     | '/facility/organization'
     | '/provider/my-shifts'
+    | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
     | '/sign-up/facility'
@@ -383,13 +441,17 @@ export interface FileRouteTypes {
     | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/messages/$conversationId'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
+    | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/messages/'
     | '/provider/shifts/'
     | '/facility/shifts/$shiftGroupId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -402,8 +464,10 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/notifications'
     | '/facility/organization'
     | '/provider/my-shifts'
+    | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
     | '/sign-up/facility'
@@ -419,13 +483,17 @@ export interface FileRouteTypes {
     | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/messages/$conversationId'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
+    | '/facility/messages'
     | '/facility/providers'
     | '/facility/shifts'
+    | '/provider/messages'
     | '/provider/shifts'
     | '/facility/shifts/$shiftGroupId/edit'
   id:
@@ -441,8 +509,10 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/notifications'
     | '/facility/organization'
     | '/provider/my-shifts'
+    | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
     | '/sign-up/facility'
@@ -458,13 +528,17 @@ export interface FileRouteTypes {
     | '/admin/_panel/shifts'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/messages/$conversationId'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
+    | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/messages/'
     | '/provider/shifts/'
     | '/facility/shifts/$shiftGroupId_/edit'
   fileRoutesById: FileRoutesById
@@ -568,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityBillingRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/notifications': {
+      id: '/facility/notifications'
+      path: '/notifications'
+      fullPath: '/facility/notifications'
+      preLoaderRoute: typeof FacilityNotificationsRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/organization': {
       id: '/facility/organization'
       path: '/organization'
@@ -587,6 +668,13 @@ declare module '@tanstack/react-router' {
       path: '/my-shifts'
       fullPath: '/provider/my-shifts'
       preLoaderRoute: typeof ProviderMyShiftsRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/notifications': {
+      id: '/provider/notifications'
+      path: '/notifications'
+      fullPath: '/provider/notifications'
+      preLoaderRoute: typeof ProviderNotificationsRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
     '/provider/payments': {
@@ -687,6 +775,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/facility/messages/': {
+      id: '/facility/messages/'
+      path: '/messages'
+      fullPath: '/facility/messages/'
+      preLoaderRoute: typeof FacilityMessagesIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/messages/$conversationId': {
+      id: '/facility/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/facility/messages/$conversationId'
+      preLoaderRoute: typeof FacilityMessagesConversationIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/providers/': {
       id: '/facility/providers/'
       path: '/providers'
@@ -722,6 +824,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityShiftsNewRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/provider/messages/': {
+      id: '/provider/messages/'
+      path: '/messages'
+      fullPath: '/provider/messages/'
+      preLoaderRoute: typeof ProviderMessagesIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/messages/$conversationId': {
+      id: '/provider/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/provider/messages/$conversationId'
+      preLoaderRoute: typeof ProviderMessagesConversationIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/shifts/': {
       id: '/provider/shifts/'
       path: '/shifts'
@@ -750,11 +866,14 @@ interface FacilityRouteRouteChildren {
   FacilityAllShiftsRoute: typeof FacilityAllShiftsRoute
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
+  FacilityNotificationsRoute: typeof FacilityNotificationsRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
+  FacilityMessagesConversationIdRoute: typeof FacilityMessagesConversationIdRoute
   FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
   FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
+  FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
   FacilityShiftsShiftGroupIdEditRoute: typeof FacilityShiftsShiftGroupIdEditRoute
@@ -764,11 +883,14 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityAllShiftsRoute: FacilityAllShiftsRoute,
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
+  FacilityNotificationsRoute: FacilityNotificationsRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
   FacilityIndexRoute: FacilityIndexRoute,
+  FacilityMessagesConversationIdRoute: FacilityMessagesConversationIdRoute,
   FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
   FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
+  FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
   FacilityShiftsShiftGroupIdEditRoute: FacilityShiftsShiftGroupIdEditRoute,
@@ -780,19 +902,25 @@ const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
 
 interface ProviderRouteRouteChildren {
   ProviderMyShiftsRoute: typeof ProviderMyShiftsRoute
+  ProviderNotificationsRoute: typeof ProviderNotificationsRoute
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
+  ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
+  ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderMyShiftsRoute: ProviderMyShiftsRoute,
+  ProviderNotificationsRoute: ProviderNotificationsRoute,
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,
   ProviderIndexRoute: ProviderIndexRoute,
+  ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
+  ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
 }
 
