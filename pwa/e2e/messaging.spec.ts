@@ -132,3 +132,48 @@ test('the notification center: a hire arrives live under the bell, and "Mark all
   expect((await getJson<{ count: number }>(request, '/api/notifications/count', provider.headers)).count).toBe(0)
   await pharmacist.context().close()
 })
+
+test('the inbox and a thread seen before stay readable offline after a reload', async ({ page, context, request }) => {
+  const facility = await facilityAccount(request)
+  const provider = await licensedProvider(request, 'Iris', 'Novak')
+  const shiftGroupId = await postShift(request, facility, { title: 'Morning pharmacist' })
+  await apply(request, provider, shiftGroupId)
+  const opened = await request.post('/api/conversations', { headers: facility.headers, data: { facilityId: facility.facilityId, providerId: provider.providerId } })
+  expect(opened.status()).toBe(200)
+  const { id: conversationId } = (await opened.json()) as { id: string }
+  const text = 'Parking is behind the store.'
+  const sent = await request.post(`/api/conversations/${conversationId}/messages`, { headers: facility.headers, data: { content: text } })
+  expect(sent.status()).toBe(200)
+
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(provider.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/provider$/)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+
+  // The badge counts the unread message; the inbox and the thread are read once online.
+  await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Messages 1 unread' })).toBeVisible()
+  await page.goto('/provider/messages')
+  const row = page.getByRole('list', { name: 'Conversations' }).getByRole('link')
+  await expect(row).toContainText(text)
+  await row.click()
+  await expect(page).toHaveURL(new RegExp(`/provider/messages/${conversationId}$`))
+  await expect(thread(page).getByText(text, { exact: true })).toBeVisible()
+
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByText("You're offline: these are the last messages saved on this device.")).toBeVisible()
+    await expect(thread(page).getByText(text, { exact: true })).toBeVisible()
+    await page.goto('/provider/messages')
+    await expect(page.getByText("Showing your saved conversations while you're offline.")).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link')).toContainText(text)
+  } finally {
+    await context.setOffline(false)
+  }
+})
