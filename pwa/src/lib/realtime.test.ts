@@ -25,7 +25,7 @@ function withThread(messages: Message[]): QueryClient {
   const queryClient = new QueryClient()
   queryClient.setQueryData<CachedResult<MessagesPage>>(threadQuery('c1').queryKey, { data: { data: messages, nextCursor: null }, isFromCache: false, syncedAt: 1 })
   for (const key of [inboxQuery('provider').queryKey, unreadMessagesQuery('provider').queryKey, notificationsQuery().queryKey, unreadNotificationsQuery().queryKey]) {
-    queryClient.setQueryData(key, { data: {}, isFromCache: false, syncedAt: 1 })
+    queryClient.setQueryData([...key], { data: {}, isFromCache: false, syncedAt: 1 })
   }
   return queryClient
 }
