@@ -22,11 +22,13 @@ import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shi
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
 import { Route as FacilityHelpRouteImport } from './routes/facility/help'
+import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
 import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
 import { Route as ProviderHelpRouteImport } from './routes/provider/help'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
+import { Route as ProviderNotificationsRouteImport } from './routes/provider/notifications'
 import { Route as ProviderPaymentsRouteImport } from './routes/provider/payments'
 import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
 import { Route as SignUpFacilityRouteImport } from './routes/sign-up/facility'
@@ -41,11 +43,15 @@ import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/p
 import { Route as AdminPanelShiftsRouteImport } from './routes/admin/_panel/shifts'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/messages/index'
+import { Route as FacilityMessagesConversationIdRouteImport } from './routes/facility/messages/$conversationId'
 import { Route as FacilityProvidersIndexRouteImport } from './routes/facility/providers/index'
 import { Route as FacilityProvidersProviderIdRouteImport } from './routes/facility/providers/$providerId'
 import { Route as FacilityShiftsIndexRouteImport } from './routes/facility/shifts/index'
 import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facility/shifts/$shiftGroupId'
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
+import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
+import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
@@ -115,6 +121,11 @@ const FacilityHelpRoute = FacilityHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const FacilityNotificationsRoute = FacilityNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
@@ -138,6 +149,11 @@ const ProviderHelpRoute = ProviderHelpRouteImport.update({
 const ProviderMyShiftsRoute = ProviderMyShiftsRouteImport.update({
   id: '/my-shifts',
   path: '/my-shifts',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderNotificationsRoute = ProviderNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
 const ProviderPaymentsRoute = ProviderPaymentsRouteImport.update({
@@ -210,6 +226,17 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const FacilityMessagesIndexRoute = FacilityMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityMessagesConversationIdRoute =
+  FacilityMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 const FacilityProvidersIndexRoute = FacilityProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -237,6 +264,17 @@ const FacilityShiftsNewRoute = FacilityShiftsNewRouteImport.update({
   path: '/shifts/new',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const ProviderMessagesIndexRoute = ProviderMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderMessagesConversationIdRoute =
+  ProviderMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 const ProviderShiftsIndexRoute = ProviderShiftsIndexRouteImport.update({
   id: '/shifts/',
   path: '/shifts/',
@@ -268,10 +306,12 @@ export interface FileRoutesByFullPath {
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/help': typeof FacilityHelpRoute
+  '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
+  '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
@@ -287,13 +327,17 @@ export interface FileRoutesByFullPath {
   '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
@@ -307,10 +351,12 @@ export interface FileRoutesByTo {
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/help': typeof FacilityHelpRoute
+  '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
+  '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
@@ -326,13 +372,17 @@ export interface FileRoutesByTo {
   '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/facility/messages': typeof FacilityMessagesIndexRoute
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
+  '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
@@ -350,10 +400,12 @@ export interface FileRoutesById {
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
   '/facility/help': typeof FacilityHelpRoute
+  '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
+  '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
@@ -369,13 +421,17 @@ export interface FileRoutesById {
   '/admin/_panel/shifts': typeof AdminPanelShiftsRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
 }
@@ -394,10 +450,12 @@ export interface FileRouteTypes {
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/help'
+    | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
     | '/provider/help'
     | '/provider/my-shifts'
+    | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
     | '/sign-up/facility'
@@ -413,13 +471,17 @@ export interface FileRouteTypes {
     | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/messages/$conversationId'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
+    | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/messages/'
     | '/provider/shifts/'
     | '/facility/shifts/$shiftGroupId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -433,10 +495,12 @@ export interface FileRouteTypes {
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/help'
+    | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
     | '/provider/help'
     | '/provider/my-shifts'
+    | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
     | '/sign-up/facility'
@@ -452,13 +516,17 @@ export interface FileRouteTypes {
     | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/messages/$conversationId'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
+    | '/facility/messages'
     | '/facility/providers'
     | '/facility/shifts'
+    | '/provider/messages'
     | '/provider/shifts'
     | '/facility/shifts/$shiftGroupId/edit'
   id:
@@ -475,10 +543,12 @@ export interface FileRouteTypes {
     | '/facility/applicants'
     | '/facility/billing'
     | '/facility/help'
+    | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
     | '/provider/help'
     | '/provider/my-shifts'
+    | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
     | '/sign-up/facility'
@@ -494,13 +564,17 @@ export interface FileRouteTypes {
     | '/admin/_panel/shifts'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/messages/$conversationId'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
+    | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/messages/'
     | '/provider/shifts/'
     | '/facility/shifts/$shiftGroupId_/edit'
   fileRoutesById: FileRoutesById
@@ -611,6 +685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityHelpRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/notifications': {
+      id: '/facility/notifications'
+      path: '/notifications'
+      fullPath: '/facility/notifications'
+      preLoaderRoute: typeof FacilityNotificationsRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/organization': {
       id: '/facility/organization'
       path: '/organization'
@@ -644,6 +725,13 @@ declare module '@tanstack/react-router' {
       path: '/my-shifts'
       fullPath: '/provider/my-shifts'
       preLoaderRoute: typeof ProviderMyShiftsRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/notifications': {
+      id: '/provider/notifications'
+      path: '/notifications'
+      fullPath: '/provider/notifications'
+      preLoaderRoute: typeof ProviderNotificationsRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
     '/provider/payments': {
@@ -744,6 +832,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/facility/messages/': {
+      id: '/facility/messages/'
+      path: '/messages'
+      fullPath: '/facility/messages/'
+      preLoaderRoute: typeof FacilityMessagesIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/messages/$conversationId': {
+      id: '/facility/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/facility/messages/$conversationId'
+      preLoaderRoute: typeof FacilityMessagesConversationIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/providers/': {
       id: '/facility/providers/'
       path: '/providers'
@@ -779,6 +881,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityShiftsNewRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/provider/messages/': {
+      id: '/provider/messages/'
+      path: '/messages'
+      fullPath: '/provider/messages/'
+      preLoaderRoute: typeof ProviderMessagesIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/messages/$conversationId': {
+      id: '/provider/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/provider/messages/$conversationId'
+      preLoaderRoute: typeof ProviderMessagesConversationIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/shifts/': {
       id: '/provider/shifts/'
       path: '/shifts'
@@ -808,12 +924,15 @@ interface FacilityRouteRouteChildren {
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
   FacilityHelpRoute: typeof FacilityHelpRoute
+  FacilityNotificationsRoute: typeof FacilityNotificationsRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
   FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
+  FacilityMessagesConversationIdRoute: typeof FacilityMessagesConversationIdRoute
   FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
   FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
+  FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
   FacilityShiftsShiftGroupIdEditRoute: typeof FacilityShiftsShiftGroupIdEditRoute
@@ -824,12 +943,15 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
   FacilityHelpRoute: FacilityHelpRoute,
+  FacilityNotificationsRoute: FacilityNotificationsRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
   FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
   FacilityIndexRoute: FacilityIndexRoute,
+  FacilityMessagesConversationIdRoute: FacilityMessagesConversationIdRoute,
   FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
   FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
+  FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
   FacilityShiftsShiftGroupIdEditRoute: FacilityShiftsShiftGroupIdEditRoute,
@@ -842,20 +964,26 @@ const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
 interface ProviderRouteRouteChildren {
   ProviderHelpRoute: typeof ProviderHelpRoute
   ProviderMyShiftsRoute: typeof ProviderMyShiftsRoute
+  ProviderNotificationsRoute: typeof ProviderNotificationsRoute
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
+  ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
+  ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderHelpRoute: ProviderHelpRoute,
   ProviderMyShiftsRoute: ProviderMyShiftsRoute,
+  ProviderNotificationsRoute: ProviderNotificationsRoute,
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,
   ProviderIndexRoute: ProviderIndexRoute,
+  ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
+  ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
 }
 

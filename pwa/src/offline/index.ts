@@ -8,7 +8,7 @@
  */
 export type { OperationName, OperationPayload, OperationResult, OutboxItem } from './types'
 export { isOperation } from './types'
-export { dismissFailed, flushOutbox, clearOfflineData, onOperationDone } from './commands'
+export { dismissFailed, enqueue, flushOutbox, clearOfflineData, onOperationDone } from './commands'
 export { useOutbox, usePendingFor, useSyncStatus } from './hooks'
 export { useCachedQuery, type CachedQueryState } from './use-cached-query'
 export { useQueuedAction, WAITING_MESSAGE, type QueuedOutcome, type QueuedState } from './use-queued-action'

@@ -46,6 +46,13 @@ describe('operation registry', () => {
     })
   })
 
+  test('messaging operations: the client id goes with the body, so a resend is stored once', () => {
+    expect(toRequest('message.send', { conversationId: 'c1', content: 'On my way', clientMessageId: 'm1' })).toEqual({
+      method: 'POST', path: '/conversations/c1/messages', body: { content: 'On my way', clientMessageId: 'm1' },
+    })
+    expect(() => toRequest('message.send', { content: 'Hi', clientMessageId: 'm1' })).toThrow('conversationId')
+  })
+
   test('path ids are encoded, and a payload without them is refused before sending', () => {
     expect(toRequest('shift.confirmAttendance', { shiftGroupId: 'a/b' }).path).toBe('/provider/shift/a%2Fb/confirm-attendance')
     expect(() => toRequest('shift.hire', { applicantId: 'p1' })).toThrow('shiftGroupId')

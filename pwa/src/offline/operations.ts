@@ -90,6 +90,11 @@ export const operations: { [Op in OperationName]: OperationSpec<OperationPayload
     body: (p) => pick(p, ['shiftId', 'providerId', 'ratings', 'comment']),
   },
   'rating.facility': { method: 'POST', path: () => '/rate-facility', body: (p) => pick(p, ['shiftId', 'ratings', 'comment']) },
+  'message.send': {
+    method: 'POST',
+    path: (p) => `/conversations/${seg(p, 'conversationId')}/messages`,
+    body: (p) => pick(p, ['content', 'clientMessageId']),
+  },
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   MultiApplyHired,
   ProviderCancelBody,
 } from '@shared/contracts/applications'
+import type { Message, SendMessageBody } from '@shared/contracts/conversations'
 import type { Rating, RateFacilityBody, RateProviderBody } from '@shared/contracts/ratings'
 import type { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '@shared/contracts/shifts'
 
@@ -41,6 +42,8 @@ export interface OperationPayloads {
   'shiftGroup.update': UpdateShiftBody & { shiftGroupId: string }
   'rating.provider': RateProviderBody & { facilityId: string }
   'rating.facility': RateFacilityBody
+  /** `clientMessageId` is set by the composer, so a resend after a lost answer is stored once. */
+  'message.send': SendMessageBody & { conversationId: string; clientMessageId: string }
 }
 
 export type OperationName = keyof OperationPayloads
@@ -67,6 +70,7 @@ export interface OperationResults {
   'shiftGroup.update': UpdatedShiftGroup
   'rating.provider': Rating
   'rating.facility': Rating
+  'message.send': Message
 }
 export type OperationResult<Op extends OperationName> = OperationResults[Op]
 

@@ -18,6 +18,8 @@ export interface NavItem {
   icon: LucideIcon
   /** Active only on this exact path (area homes). */
   exact?: boolean
+  /** A count beside the label (unread messages); hidden at 0. */
+  badge?: number
 }
 
 export interface ShellAccount {
@@ -32,6 +34,8 @@ export interface AppShellProps {
   nav: readonly NavItem[]
   account: ShellAccount
   onSignOut: () => void
+  /** Beside the account menu (the notification bell). */
+  headerActions?: ReactNode
   children: ReactNode
 }
 
@@ -43,7 +47,7 @@ function isActive(pathname: string, item: NavItem): boolean {
   return item.exact ? path === to : path === to || path.startsWith(`${to}/`)
 }
 
-export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children }: AppShellProps) {
+export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, headerActions, children }: AppShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const tabs = nav.length > MAX_TABS ? nav.slice(0, MAX_TABS - 1) : nav
   const overflow = nav.length > MAX_TABS ? nav.slice(MAX_TABS - 1) : []
@@ -81,6 +85,7 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children 
                   >
                     <Icon aria-hidden className={cx('size-[1.15rem]', active ? 'text-brand-700' : 'text-slate-500')} />
                     {item.label}
+                    <NavBadge count={item.badge} className="ml-auto" />
                   </Link>
                 </li>
               )
@@ -98,6 +103,7 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children 
           <span className="hidden text-sm font-medium text-slate-500 lg:block">{areaLabel}</span>
           <div className="flex items-center gap-2">
             <SyncStatus />
+            {headerActions}
             <AccountMenu account={account} onSignOut={onSignOut} />
           </div>
         </div>
@@ -109,6 +115,17 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, children 
 
       <BottomTabs pathname={pathname} tabs={tabs} overflow={overflow} />
     </div>
+  )
+}
+
+/** An unread count beside a navigation label; read out as "3 unread". */
+function NavBadge({ count, className }: { count?: number; className?: string }) {
+  if (!count) return null
+  return (
+    <span className={cx('inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[0.7rem] leading-5 font-bold text-white', className)}>
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> unread</span>
+    </span>
   )
 }
 
@@ -147,6 +164,7 @@ function BottomTabs({ pathname, tabs, overflow }: { pathname: string; tabs: read
                   >
                     <Icon aria-hidden className="size-[1.15rem]" />
                     {item.label}
+                    <NavBadge count={item.badge} className="ml-auto" />
                   </Link>
                 </li>
               )
@@ -160,9 +178,10 @@ function BottomTabs({ pathname, tabs, overflow }: { pathname: string; tabs: read
           const Icon = item.icon
           return (
             <li key={String(item.to)} className="flex min-w-0 flex-1">
-              <Link to={item.to} aria-current={active ? 'page' : undefined} className={tabClass(active)}>
+              <Link to={item.to} aria-current={active ? 'page' : undefined} className={cx(tabClass(active), 'relative')}>
                 <Icon aria-hidden className="size-[1.35rem]" strokeWidth={active ? 2.25 : 1.75} />
                 <span className="max-w-full truncate px-1">{item.label}</span>
+                <NavBadge count={item.badge} className="absolute top-1.5 left-1/2 ml-1.5" />
               </Link>
             </li>
           )

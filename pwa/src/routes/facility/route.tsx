@@ -1,6 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, UserRoundCheck, Users } from 'lucide-react'
+import { Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, MessagesSquare, UserRoundCheck, Users } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
+import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { unreadMessagesQuery } from '../../lib/messaging'
+import { useRealtime } from '../../lib/realtime'
+import { useCachedQuery } from '../../offline'
 import { useUserArea } from '../../features/auth/use-area-session'
 import { ROLE_LABELS } from '../../features/facility/roles'
 import { userSession } from '../../lib/session'
@@ -18,6 +22,7 @@ const NAV: NavItem[] = [
   { to: '/facility', label: 'Home', icon: House, exact: true },
   { to: '/facility/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/facility/applicants', label: 'Applicants', icon: UserRoundCheck },
+  { to: '/facility/messages', label: 'Messages', icon: MessagesSquare },
   { to: '/facility/staffing-agent', label: 'Staffing agent', icon: Bot },
   { to: '/facility/all-shifts', label: 'All shifts', icon: ListChecks },
   { to: '/facility/providers', label: 'Providers', icon: Users },
@@ -28,11 +33,15 @@ const NAV: NavItem[] = [
 
 function FacilityArea() {
   const { user, signOut } = useUserArea('FACILITY')
+  useRealtime()
+  const unread = useCachedQuery(unreadMessagesQuery('facility')).data?.count ?? 0
+  const nav = NAV.map((item) => (item.to === '/facility/messages' ? { ...item, badge: unread } : item))
   return (
     <AppShell
       areaLabel="Pharmacy"
       homeTo="/facility"
-      nav={NAV}
+      nav={nav}
+      headerActions={<NotificationBell area="facility" />}
       account={{ name: user?.name, email: user?.email, detail: user?.role ? ROLE_LABELS[user.role] : undefined }}
       onSignOut={signOut}
     >

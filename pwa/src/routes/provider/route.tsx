@@ -1,6 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { CalendarCheck, House, LifeBuoy, Search, UserRound, Wallet } from 'lucide-react'
+import { CalendarCheck, House, LifeBuoy, MessagesSquare, Search, UserRound, Wallet } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
+import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { unreadMessagesQuery } from '../../lib/messaging'
+import { useRealtime } from '../../lib/realtime'
+import { useCachedQuery } from '../../offline'
 import { useUserArea } from '../../features/auth/use-area-session'
 import { userSession } from '../../lib/session'
 
@@ -17,6 +21,7 @@ const NAV: NavItem[] = [
   { to: '/provider', label: 'Home', icon: House, exact: true },
   { to: '/provider/shifts', label: 'Shifts', icon: Search },
   { to: '/provider/my-shifts', label: 'My shifts', icon: CalendarCheck },
+  { to: '/provider/messages', label: 'Messages', icon: MessagesSquare },
   { to: '/provider/payments', label: 'Payments', icon: Wallet },
   { to: '/provider/profile', label: 'Profile', icon: UserRound },
   { to: '/provider/help', label: 'Help', icon: LifeBuoy },
@@ -24,11 +29,15 @@ const NAV: NavItem[] = [
 
 function ProviderArea() {
   const { user, signOut } = useUserArea('PROVIDER')
+  useRealtime()
+  const unread = useCachedQuery(unreadMessagesQuery('provider')).data?.count ?? 0
+  const nav = NAV.map((item) => (item.to === '/provider/messages' ? { ...item, badge: unread } : item))
   return (
     <AppShell
       areaLabel="Provider"
       homeTo="/provider"
-      nav={NAV}
+      nav={nav}
+      headerActions={<NotificationBell area="provider" />}
       account={{ name: user?.name, email: user?.email }}
       onSignOut={signOut}
     >

@@ -27,6 +27,7 @@ import { useRefreshOnOperations } from '../../api/use-refresh-on-operations'
 import type { Notice } from '../../dialog-action'
 import { formatDate, formatTimeRange, providerTypeLabel } from '../../format'
 import { canCancelGroup, canCloseGroup, canEditGroup, canHire, hasEnded, hasStarted } from '../../shift-group-rules'
+import { MessageButton } from '../../../../components/message-button'
 import { ApplicantSummary, RequirementBadges } from '../applicants/applicant-summary'
 import { FillMeter } from '../common/fill-meter'
 import { SavedCopyNote } from '../common/saved-copy-note'
@@ -202,11 +203,14 @@ function GroupDetail({ shiftGroupId, posted, edited }: DetailProps) {
                           {a.expiresAt &&
                             ` · application ends ${new Date(a.expiresAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}`}
                         </p>
-                        {canHireNow && !full && (
-                          <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
-                            Hire
-                          </Button>
-                        )}
+                        <div className="flex flex-wrap items-center gap-2">
+                          <MessageButton facilityId={g.facility.id} providerId={a.provider.id} accessibleName={`Message ${a.provider.name}`} />
+                          {canHireNow && !full && (
+                            <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
+                              Hire
+                            </Button>
+                          )}
+                        </div>
                       </div>
                     </Card>
                   </li>

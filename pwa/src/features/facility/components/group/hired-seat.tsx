@@ -18,6 +18,7 @@ import { providerStandingQuery } from '../../api/shift-group'
 import type { Notice } from '../../dialog-action'
 import { formatCents, formatHours } from '../../format'
 import { hiredSeatActions, seatState, seatStateLabel, type Seat, type SeatState } from '../../shift-group-rules'
+import { MessageButton } from '../../../../components/message-button'
 import { ApplicantSummary } from '../applicants/applicant-summary'
 import { AdjustDialog, ConfirmDialog, NoShowDialog, type AttendanceSeat } from '../shifts/attendance-dialogs'
 import { HiredContact } from './hired-contact'
@@ -83,6 +84,9 @@ export function HiredSeat({
       {state !== 'no-show' && state !== 'canceled' && (
         <HiredContact shiftGroupId={g.shiftGroupId} providerId={a.provider.id} name={name} showsAttendanceIntent={actions.showsAttendanceIntent} />
       )}
+      <div>
+        <MessageButton facilityId={g.facility.id} providerId={a.provider.id} accessibleName={`Message ${name}`} />
+      </div>
       {!busy && (actions.confirmHours || actions.noShow || actions.cancel || (state === 'completed' && rating.kind === 'unrated')) && (
         <div className="flex flex-wrap items-center gap-2">
           {actions.confirmHours && (

@@ -43,6 +43,7 @@ import {
 } from '../../format'
 import { ApplyDialog } from '../actions/apply-dialog'
 import { CancelShiftDialog, type CancelTarget } from '../actions/cancel-shift-dialog'
+import { MessageButton } from '../../../../components/message-button'
 import { RateFacilityDialog, type RateTarget } from '../actions/rate-facility-dialog'
 import { ApplicationActions, AttendanceStatus, hasPassed, shiftLabel, useAttendanceConfirmation } from '../actions/shift-actions'
 
@@ -392,6 +393,9 @@ export function ShiftView({ shift, refetch }: { shift: ProviderShiftGroup; refet
                     </Link>
                   )}
                 </Alert>
+              )}
+              {(shift.isProviderHired || liveApplication) && (
+                <MessageButton facilityId={shift.facility.id} label="Message the pharmacy" variant="secondary" size="md" />
               )}
               {!shift.meetsAllRequirements && shift.status.isAvailable && (
                 <p className="text-[0.8rem] text-slate-600">You can still apply; the pharmacy decides. Instant booking needs every requirement met.</p>
