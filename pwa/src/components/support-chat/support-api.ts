@@ -36,15 +36,4 @@ export function addSupportMessages(client: QueryClient, messages: readonly Suppo
 }
 
 /** Oldest first, each message once. */
-export function chronological(data: { pages: SupportMessagePage[] } | undefined): SupportMessage[] {
-  const seen = new Set<string>()
-  const out: SupportMessage[] = []
-  for (const page of data?.pages ?? []) {
-    for (const m of page.data) {
-      if (seen.has(m.llmMessageId)) continue
-      seen.add(m.llmMessageId)
-      out.push(m)
-    }
-  }
-  return out.reverse()
-}
+export { chronological } from '../chat/chronological'

@@ -5,6 +5,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { ChatHistories, SupportConversation, SupportMessage, SupportMessagePage } from '@shared/contracts/support'
 import { api } from '../../../lib/api'
+import { chronological } from '../../../components/chat/chronological'
 
 export type ConversationTypeFilter = 'all' | 'human' | 'ai'
 export type UserTypeFilter = 'all' | 'facility' | 'provider'
@@ -71,15 +72,4 @@ export function updateThread(client: QueryClient, userId: string, { message, con
 }
 
 /** Oldest first, each message once. */
-export function threadChronological(data: { pages: SupportMessagePage[] } | undefined): SupportMessage[] {
-  const seen = new Set<string>()
-  const out: SupportMessage[] = []
-  for (const page of data?.pages ?? []) {
-    for (const m of page.data) {
-      if (seen.has(m.llmMessageId)) continue
-      seen.add(m.llmMessageId)
-      out.push(m)
-    }
-  }
-  return out.reverse()
-}
+export const threadChronological = (data: { pages: SupportMessagePage[] } | undefined): SupportMessage[] => chronological(data)

@@ -5,6 +5,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { StaffingAgentMessage, StaffingAgentMessages, StaffingAgentReply } from '@shared/contracts/staffing-agent'
 import { api } from '../../../lib/api'
+import { chronological } from '../../../components/chat/chronological'
 
 export const AGENT_PAGE_SIZE = 50
 export const AGENT_MESSAGES_KEY = ['facility', 'staffing-agent', 'messages'] as const
@@ -37,15 +38,4 @@ export function addAgentMessages(client: QueryClient, messages: readonly Staffin
 }
 
 /** Oldest first, each message once. */
-export function agentChronological(data: { pages: StaffingAgentMessages[] } | undefined): StaffingAgentMessage[] {
-  const seen = new Set<string>()
-  const out: StaffingAgentMessage[] = []
-  for (const page of data?.pages ?? []) {
-    for (const m of page.data) {
-      if (seen.has(m.llmMessageId)) continue
-      seen.add(m.llmMessageId)
-      out.push(m)
-    }
-  }
-  return out.reverse()
-}
+export const agentChronological = (data: { pages: StaffingAgentMessages[] } | undefined): StaffingAgentMessage[] => chronological(data)
