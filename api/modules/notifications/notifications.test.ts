@@ -101,6 +101,10 @@ describe('with SMTP_URL: nodemailer to the mail server', async () => {
     expect(mail).toMatchObject({ from: 'no-reply@shiftwell.test', auth: 'mailer:s3cret-pass' })
     expect(mail.data).toContain('Subject: Your license')
     expect(mail.data).toContain('It was verified.')
+    // Text and HTML from one template: the link is a link.
+    expect(mail.data).toContain('Content-Type: text/plain')
+    expect(mail.data).toContain('Content-Type: text/html')
+    expect(mail.data.replace(/=\r\n/g, '')).toContain('<a href=3D"https://app.example.test/provider/profile"')
     const [row] = await rowsTo(server.ctx, 'pat@example.test')
     expect(row).toMatchObject({ status: 'SENT', attempts: 1, error: null, text: 'It was verified.\nSee https://app.example.test/provider/profile' })
     expect(row!.sentAt).toBeInstanceOf(Date)

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { outboxMessages } from '../../db/schema'
 import { linksIn, normalizeRecipient } from './links'
-import { listUnsubscribeHeaders } from './preferences/link-tokens'
+import { listUnsubscribeHeaders, unsubscribeUrlFor } from './preferences/link-tokens'
 
 export interface EmailMessage {
   to: string
@@ -41,14 +41,17 @@ export interface QueuedEmail {
 }
 
 export async function queueEmail(ctx: AppContext, tx: Tx, message: EmailMessage): Promise<QueuedEmail> {
-  const links = [...new Set([...linksIn(message.text), ...(message.links ?? [])])]
+  // A regular message says, at its foot, where to change what we send or stop it (CAN-SPAM asks
+  // for a visible way out; the headers give mail clients their own button).
+  const text = message.unsubscribeUserId ? `${message.text}\n\n—\nChange what we send you or unsubscribe: ${unsubscribeUrlFor(ctx, message.unsubscribeUserId).preferencesUrl}` : message.text
+  const links = [...new Set([...linksIn(text), ...(message.links ?? [])])]
   const [row] = await tx
     .insert(outboxMessages)
     .values({
       channel: 'EMAIL',
       to: normalizeRecipient(message.to),
       subject: message.subject,
-      text: message.text,
+      text,
       links,
       holdsSecret: message.holdsSecret ?? false,
       headers: message.unsubscribeUserId ? listUnsubscribeHeaders(ctx, message.unsubscribeUserId) : {},
