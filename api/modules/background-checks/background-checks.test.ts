@@ -66,6 +66,8 @@ describe('background checks', () => {
     await deliverSandboxBackgroundCheckEvents(server.ctx)
     state = (await server.call('GET', '/api/background-check', { token: p.token })).body
     expect(state).toMatchObject({ status: 'Complete', result: 'Placed', secondaryStatus: 'clear', hasBackgroundCheckCleared: true, adverseActionSteps: [] })
+    // GET /user says so too (spec 000 §3 "Current user").
+    expect((await server.call('GET', '/api/user', { token: p.token })).body.hasBackgroundCheckCleared).toBe(true)
     // Nothing more is due: the sweep sends nothing again.
     expect(await deliverSandboxBackgroundCheckEvents(server.ctx)).toBe(0)
     expect(await ledgerSum(p.providerId, 'BACKGROUND_CHECK_FEE')).toBe(fee)
@@ -155,6 +157,10 @@ describe('background checks', () => {
     expect(res.body).toEqual({ url: body.redirectUrl })
     const mine = (await server.call('GET', '/api/background-check', { token: p.token })).body
     expect(mine.licenseId).toBe(license.id)
+    // The license names its check, paid already (spec 000 §3 "License": isPaymentPending, backgroundCheckId).
+    const listed = (await server.call('GET', '/api/license', { token: p.token })).body as { licenseId: string; backgroundCheckId: string | null; isPaymentPending: boolean }[]
+    expect(listed.find((l) => l.licenseId === license.id)).toMatchObject({ backgroundCheckId: mine.backgroundCheckId, isPaymentPending: false })
+    expect((await server.call('GET', '/api/user', { token: p.token })).body.hasBackgroundCheckCleared).toBe(false)
     const theirs = (await server.call('GET', '/api/background-check', { token: other.token })).body
     expect(theirs.backgroundCheckId).toBeNull()
     expect(await ledgerSum(other.providerId, 'BACKGROUND_CHECK_FEE')).toBe(0)

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { AppContext, ProviderCaller } from '../../context'
 import { licenses } from '../../db/schema'
+import { checksOfLicenses } from './queries'
 import { toLicenseDto } from './to-dto'
 
 export async function listLicenses({ ctx, caller }: { ctx: AppContext; caller: ProviderCaller }) {
@@ -10,5 +11,6 @@ export async function listLicenses({ ctx, caller }: { ctx: AppContext; caller: P
     .from(licenses)
     .where(and(eq(licenses.providerId, caller.providerId), isNull(licenses.deletedAt)))
     .orderBy(asc(licenses.state), asc(licenses.createdAt))
-  return rows.map((row) => toLicenseDto(ctx, row))
+  const checks = await checksOfLicenses(ctx.db.read, caller.providerId)
+  return rows.map((row) => toLicenseDto(ctx, row, checks.get(row.id)))
 }

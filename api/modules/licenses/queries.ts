@@ -1,7 +1,7 @@
 /** Reads of a provider's own licenses: another provider's license is a 404, like an unknown one. */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { licenses, providers } from '../../db/schema'
+import { backgroundChecks, licenses, providers } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
 
 export async function getProviderOrThrow(db: Tx, providerId: string) {
@@ -26,4 +26,21 @@ export async function assertNoOtherLicenseInState(db: Tx, providerId: string, st
   if (exceptLicenseId) conditions.push(ne(licenses.id, exceptLicenseId))
   const existing = await db.select({ id: licenses.id }).from(licenses).where(and(...conditions)).get()
   if (existing) throw new ConflictError('You already have a license in this state')
+}
+
+/** A license's background check as its answer shows it: the latest check bought for it. */
+export interface LicenseCheck {
+  backgroundCheckId: string
+  isPaymentPending: boolean
+}
+
+/** The latest background check of each of the provider's licenses (by the provider's checks' index). */
+export async function checksOfLicenses(db: Tx, providerId: string): Promise<Map<string, LicenseCheck>> {
+  const rows = await db
+    .select({ id: backgroundChecks.id, licenseId: backgroundChecks.licenseId, paidAt: backgroundChecks.paidAt })
+    .from(backgroundChecks)
+    .where(and(eq(backgroundChecks.providerId, providerId), isNotNull(backgroundChecks.licenseId)))
+    .orderBy(asc(backgroundChecks.createdAt))
+  // Oldest first: the latest of a license overwrites the earlier ones.
+  return new Map(rows.map((r) => [r.licenseId!, { backgroundCheckId: r.id, isPaymentPending: r.paidAt === null }]))
 }

@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { CurrentUser } from '../../../../shared/contracts/auth'
 import type { Tx } from '../../../db/client'
-import { organizationMemberFacilities, organizationMembers, providers, users } from '../../../db/schema'
+import { backgroundChecks, organizationMemberFacilities, organizationMembers, providers, users } from '../../../db/schema'
 import { NotFoundError } from '../../../errors'
 
 export async function getUserOrThrow(db: Tx, userId: string) {
@@ -34,10 +34,15 @@ export async function loadCurrentUser(db: Tx, userId: string): Promise<CurrentUs
     role: member?.role ?? null,
     organizationId: member?.organizationId ?? null,
     facilityIds,
-    // Background checks arrive with their own capability; until one clears, none has.
-    hasBackgroundCheckCleared: false,
+    hasBackgroundCheckCleared: provider ? await hasClearedCheck(db, provider.id) : false,
     expoPushToken: user.expoPushToken,
     hasCompletedTour: user.hasCompletedTour,
     preferredApp: user.preferredApp,
   }
+}
+
+/** Whether any of the provider's background checks cleared (by the provider's checks' index). */
+async function hasClearedCheck(db: Tx, providerId: string): Promise<boolean> {
+  const row = await db.select({ id: backgroundChecks.id }).from(backgroundChecks).where(and(eq(backgroundChecks.providerId, providerId), eq(backgroundChecks.cleared, true))).limit(1).get()
+  return row !== undefined
 }
