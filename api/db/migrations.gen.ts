@@ -453,5 +453,13 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `message_attachments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`message_id` text NOT NULL,\n\t`file_id` text NOT NULL,\n\t`filename` text NOT NULL,\n\t`mime_type` text NOT NULL,\n\t`size` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`message_id`) REFERENCES `messages`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE INDEX `message_attachments_message_idx` ON `message_attachments` (`message_id`);"
     ]
+  },
+  {
+    "tag": "0034_provider_areas",
+    "hash": "21fe1b0136f45df123dad1453989c82000973b2d69df19e004fe7bb6c054e4d1",
+    "folderMillis": 1795806717175,
+    "sql": [
+      "-- Written by hand (drizzle cannot express it): providers by type and by a quarter-degree cell of\n-- their home (about 17 miles north to south), so the providers near a new shift are found by\n-- reading a few cells rather than a whole state. The query uses this very expression\n-- (schema/providers.ts, `providerAreaCell`).\nCREATE INDEX `providers_area_idx` ON `providers` (`provider_type`, (cast((latitude + 90) * 4 as integer) * 2000 + cast((longitude + 180) * 4 as integer)));"
+    ]
   }
 ]

@@ -103,3 +103,10 @@ export const licenses = sqliteTable(
     index('licenses_expiring_idx').on(t.expirationDate, t.id).where(sql`deleted_at IS NULL`),
   ],
 )
+
+/**
+ * A provider's home by quarter-degree cell, as the hand-written index `providers_area_idx`
+ * (migration 0034) has it: the providers near a place are read cell by cell. Keep the
+ * expression and `areaCellOf` (notifications/center/match-providers.ts) the same.
+ */
+export const providerAreaCell = sql`(cast((latitude + 90) * 4 as integer) * 2000 + cast((longitude + 180) * 4 as integer))`

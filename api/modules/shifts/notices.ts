@@ -39,3 +39,8 @@ export function tellAttendance(ctx: AppContext, tx: Tx, seat: { id: string; prov
   const event = outcome === 'ADJUSTED' ? 'ATTENDANCE_ADJUSTED' : outcome === 'NO_SHOW' ? 'NO_SHOW' : 'ATTENDANCE_CONFIRMED'
   return scheduleNotification(ctx, tx, { event, to: { providerId: seat.providerId }, subjectId: seat.id, dedupeKey: `attendance:${seat.id}:${event}` })
 }
+
+/** A new open shift: the providers it suits nearby hear of it (who, the notification center decides at delivery). */
+export function tellProvidersNearby(ctx: AppContext, tx: Tx, group: { id: string; facilityId: string }): Promise<void> {
+  return scheduleNotification(ctx, tx, { event: 'NEW_MATCHING_SHIFT', to: { facilityId: group.facilityId }, subjectId: group.id, dedupeKey: `new-shift:${group.id}` })
+}

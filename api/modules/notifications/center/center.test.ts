@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { inAppNotifications, notificationJobs, outboxMessages } from '../../../db/schema'
-import { attachCard, makeApplication, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
+import { attachCard, makeApplication, makeBan, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
+import { addDays, todayIn } from '../../../../shared/domain/zoned-time'
 import { startTestServer } from '../../../test/harness'
 import { toE164 } from '../../../integrations/telephony'
 import { deliverDueNotifications } from './deliver-due-notifications'
@@ -194,5 +195,51 @@ describe('more of the marketplace speaks', () => {
     const mail = await outbox(provider.email, 'EMAIL')
     expect(mail.map((m) => m.subject)).toEqual(['Application withdrawn'])
     expect(mail[0]!.text).not.toContain('ban')
+  })
+})
+
+describe('a new shift reaches the providers it suits nearby', () => {
+  test('title, verified license in the state, minimum rate, radius and bans decide; the bell and a push, no e-mail', async () => {
+    const org = await signUpOrganization(server)
+    const licensed = async (overrides: Parameters<typeof signUpProvider>[1] = {}, states = ['TX']) => {
+      const p = await signUpProvider(server, overrides)
+      if (states.length) expect((await server.call('PUT', `/api/testing/${p.userId}/licenses`, { body: { states } })).status).toBe(204)
+      return p
+    }
+    const near = await licensed()
+    const unlicensed = await licensed({}, [])
+    const technician = await licensed({ professional: { providerTitle: 'TECHNICIAN' } })
+    const pricey = await licensed()
+    expect((await server.call('PUT', '/api/user-preferences', { token: pricey.token, body: { marketplaceMinHourlyRate: 95 } })).status).toBeLessThan(300)
+    const far = await licensed({ personal: { city: 'El Paso', zipCode: '79901' } })
+    const banned = await licensed()
+    await makeBan(server, { organizationId: org.organizationId, providerId: banned.providerId })
+    const day = addDays(todayIn('America/Chicago', server.clock.now()), 6)
+    const posted = await server.call('POST', '/api/facility/shift', {
+      token: org.token,
+      body: {
+        facilityId: org.facilityId,
+        title: 'Community pharmacist — weekend',
+        description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
+        rate: 72,
+        providerType: 'PHARMACIST',
+        locationType: 'ON_SITE',
+        software: ['QS/1'],
+        specialties: ['Retail'],
+        languages: ['English'],
+        lunchBreakMinutes: 30,
+        shiftDays: [{ date: day, timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 1 }] }],
+      },
+    })
+    expect(posted.status).toBe(201)
+    await sweep()
+    const heard = async (p: { token: string }) => (await server.call('GET', '/api/notifications', { token: p.token })).body.data.filter((n: any) => n.event === 'NEW_MATCHING_SHIFT')
+    const mine = await heard(near)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({ title: 'A new shift near you', url: `/provider/shifts/${posted.body.shiftGroups[0].shiftGroupId}` })
+    expect(mine[0].body).toContain('$72/h')
+    for (const p of [unlicensed, technician, pricey, far, banned]) expect(await heard(p)).toEqual([])
+    expect((await outbox(near.email, 'PUSH')).map((m) => m.subject)).toEqual(['A new shift near you'])
+    expect(await outbox(near.email, 'EMAIL')).toEqual([])
   })
 })

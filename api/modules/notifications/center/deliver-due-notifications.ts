@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
-import { inAppNotifications, notificationJobs, outboxMessages, providers, users } from '../../../db/schema'
+import { inAppNotifications, notificationJobs, outboxMessages, providers, shiftGroups, users } from '../../../db/schema'
 import { publishRealtime } from '../../../realtime'
 import { telephonyFor, toE164 } from '../../../integrations/telephony'
 import { peopleOfFacility } from '../../organizations'
@@ -16,9 +16,16 @@ import { deliverEmail } from '../deliver-email'
 import { queueEmail, type QueuedEmail } from '../queue-email'
 import { mayUseChannel } from './consent'
 import { CHANNELS, type NotificationEvent } from './events'
+import { providersForNewShift } from './match-providers'
 import { render } from './render'
 import { scheduleNotification } from './schedule-notification'
 import { toNotificationDto } from './to-dto'
+
+/** The providers a new shift is for (match-providers.ts); none once it is gone. */
+async function matchedProviders(tx: Tx, shiftGroupId: string, now: Date): Promise<Recipient[]> {
+  const group = await tx.select().from(shiftGroups).where(eq(shiftGroups.id, shiftGroupId)).get()
+  return group ? providersForNewShift(tx, group, now) : []
+}
 
 interface Text {
   id: string
@@ -98,7 +105,8 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
       const pushes: Push[] = []
       const texts: Text[] = []
       const now = ctx.clock.now()
-      for (const person of await recipientsOf(tx, job)) {
+      const people = event === 'NEW_MATCHING_SHIFT' ? await matchedProviders(tx, job.subjectId, now) : await recipientsOf(tx, job)
+      for (const person of people) {
         for (const channel of CHANNELS[event]) {
           if (!(await mayUseChannel(ctx, tx, person.userId, channel, event))) continue
           if (channel === 'IN_APP') {

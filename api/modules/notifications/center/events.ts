@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'NO_SHOW',
   'RATING_RECEIVED',
   'PAYOUT_SENT',
+  'NEW_MATCHING_SHIFT',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -40,6 +41,8 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   NO_SHOW: ['IN_APP', 'EMAIL', 'PUSH'],
   RATING_RECEIVED: ['IN_APP', 'PUSH'],
   PAYOUT_SENT: ['IN_APP', 'EMAIL', 'PUSH'],
+  // Many providers hear of one shift: the bell and a push, never an e-mail each.
+  NEW_MATCHING_SHIFT: ['IN_APP', 'PUSH'],
 }
 
 /** New applicants are told to the facility once per window, not once per application. */

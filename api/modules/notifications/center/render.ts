@@ -64,6 +64,7 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
   if (job.event === 'NEW_APPLICANTS' || job.event === 'APPLICATION_WITHDRAWN') return renderApplication(ctx, tx, job)
   if (job.event === 'RATING_RECEIVED') return renderRating(ctx, tx, job)
   if (job.event === 'PAYOUT_SENT') return renderPayout(ctx, tx, job)
+  if (job.event === 'NEW_MATCHING_SHIFT') return renderNewShift(ctx, tx, job)
 
   const found = await shiftOf(tx, job.subjectId)
   if (!found) return { skip: 'the shift is gone' }
@@ -239,6 +240,25 @@ async function renderPayout(ctx: AppContext, tx: Tx, job: Job): Promise<Renderin
       path: '/provider/payments',
       emailText: `We sent you ${amount}${row.description ? ` for ${row.description}` : ''}. It reaches your bank account in one to two business days.\n\nYour payments: ${ctx.config.publicUrl}/provider/payments`,
       smsText: `Payout sent: ${amount}.`,
+    },
+  }
+}
+
+async function renderNewShift(ctx: AppContext, tx: Tx, job: Job): Promise<Rendering> {
+  const row = await tx.select({ group: shiftGroups, facilityName: facilities.name }).from(shiftGroups).innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId)).where(eq(shiftGroups.id, job.subjectId)).get()
+  if (!row) return { skip: 'the shift is gone' }
+  const { group, facilityName } = row
+  if (group.status !== 'OPEN' || group.startsAt <= ctx.clock.now()) return { skip: 'the shift is no longer open' }
+  const when = `${dayOf(group.date)}, ${clock(group.startTime)}–${clock(group.endTime)}`
+  const rate = `$${(group.rateCents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}/h`
+  const path = `/provider/shifts/${group.id}`
+  return {
+    rendered: {
+      title: 'A new shift near you',
+      body: `${group.title} at ${facilityName}, ${when}, ${rate}.`,
+      path,
+      emailText: `${group.title} at ${facilityName}, ${when}, ${rate}.\n\nSee it and apply: ${ctx.config.publicUrl}${path}`,
+      smsText: `New shift: ${group.title} at ${facilityName}, ${when}, ${rate}.`,
     },
   }
 }

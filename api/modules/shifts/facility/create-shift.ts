@@ -10,6 +10,7 @@ import { dollarsToCents, effectiveMinutes, slotMinutes } from '../../../../share
 import { zonedTimeToUtc } from '../../../../shared/domain/zoned-time'
 import { canonicalNames } from '../../../../shared/reference'
 import { validate, type FieldError } from '../../../../shared/validation/validate'
+import { tellProvidersNearby } from '../notices'
 import type { AppContext, FacilityCaller } from '../../../context'
 import { organizations, shiftGroups, shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
@@ -96,6 +97,7 @@ export async function createShift({ ctx, caller, input }: { ctx: AppContext; cal
         .values(Array.from({ length: slot.quantity }, (_, i) => ({ shiftGroupId: group!.id, organizationId: caller.organizationId, facilityId: facility.id, seat: i + 1, createdAt: now, updatedAt: now })))
         .returning({ id: shifts.id })
       created.push({ shiftGroupId: group!.id, date: slot.date, startTime: slot.startTime, endTime: slot.endTime, quantity: slot.quantity, shiftIds: seats.map((s) => s.id) })
+      await tellProvidersNearby(ctx, tx, { id: group!.id, facilityId: facility.id })
     }
     return { postId, shiftGroups: created }
   })
