@@ -35,7 +35,6 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget spent sign-in windows', run: forgetSpentSignInWindows },
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   { name: 'forget delivered real-time events', run: forgetDeliveredRealtimeEvents },
-  { name: 'deliver due notifications', run: deliverDueNotifications },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
   { name: 'deliver the sandbox background-check events', run: deliverSandboxBackgroundCheckEvents },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
@@ -76,6 +75,12 @@ export async function runScheduledWork(ctx: AppContext): Promise<void> {
   }
 }
 
+/**
+ * Notices wait for no other sweep: a hire or a cancellation is told within a couple of seconds
+ * (the pending jobs' partial index makes an idle look one indexed read).
+ */
+const NOTIFICATIONS_EVERY_MS = 2_000
+
 export function startScheduler(ctx: AppContext, intervalSeconds: number = settings.shifts.schedulerIntervalSeconds): () => void {
   let running = false
   const timer = setInterval(() => {
@@ -83,5 +88,16 @@ export function startScheduler(ctx: AppContext, intervalSeconds: number = settin
     running = true
     void runScheduledWork(ctx).finally(() => (running = false))
   }, intervalSeconds * 1000)
-  return () => clearInterval(timer)
+  let delivering = false
+  const notices = setInterval(() => {
+    if (delivering) return
+    delivering = true
+    void deliverDueNotifications(ctx)
+      .catch((error: unknown) => ctx.log.error('scheduled work failed', { sweep: 'deliver due notifications', error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => (delivering = false))
+  }, NOTIFICATIONS_EVERY_MS)
+  return () => {
+    clearInterval(timer)
+    clearInterval(notices)
+  }
 }
