@@ -42,6 +42,7 @@ function FacilityArea() {
       homeTo="/facility"
       nav={nav}
       headerActions={<NotificationBell area="facility" />}
+      settingsTo="/facility/settings/notifications"
       account={{ name: user?.name, email: user?.email, detail: user?.role ? ROLE_LABELS[user.role] : undefined }}
       onSignOut={signOut}
     >

@@ -38,6 +38,7 @@ function ProviderArea() {
       homeTo="/provider"
       nav={nav}
       headerActions={<NotificationBell area="provider" />}
+      settingsTo="/provider/settings/notifications"
       account={{ name: user?.name, email: user?.email }}
       onSignOut={signOut}
     >
