@@ -1,0 +1,85 @@
+/**
+ * Notification preferences (issue 14 §8): the public page an e-mail links to, opened with a real
+ * link token and no sign-in; a forged token shows the API's message and no form; the same form
+ * in the provider's signed-in settings.
+ *
+ * The token is the one the API puts in every regular e-mail's link (api/modules/notifications/
+ * preferences/link-tokens.ts): the user's id and an HMAC under a key drawn from the app secret,
+ * which the server keeps beside the e-mail-test database (`app-secret` in E2E_DB_DIR).
+ */
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { makeProvider } from './fixtures'
+import { PASSWORD } from './support'
+
+function preferencesToken(userId: string): string {
+  const secret = readFileSync(join(process.env.E2E_DB_DIR!, 'app-secret'), 'utf8').trim()
+  const key = createHmac('sha256', secret).update('notification-preferences-links/v1').digest()
+  return `${Buffer.from(userId).toString('base64url')}.${createHmac('sha256', key).update(userId).digest('base64url')}`
+}
+
+const smsOptIn = (page: Page) => page.getByRole('checkbox', { name: 'Text messages about shifts' })
+
+test('the public preferences page: turn off shift text messages, save, and they stay off after a reload', async ({ page, request }) => {
+  const provider = await makeProvider(request, 'Pia', 'Prefs')
+  const token = preferencesToken(provider.userId)
+  // The token really is this user's link: the API changes and reads their preferences with it.
+  // (The sign-up said no to text messages; they are turned on here so the page can turn them off.)
+  expect((await request.put(`/api/user-preferences?token=${encodeURIComponent(token)}`, { data: { marketplaceSmsOptIn: true } })).status()).toBe(200)
+  const read = await request.get(`/api/user-preferences?token=${encodeURIComponent(token)}`)
+  expect(read.status()).toBe(200)
+  expect(((await read.json()) as { marketplaceSmsOptIn: boolean }).marketplaceSmsOptIn).toBe(true)
+
+  await page.goto(`/preferences?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { name: 'Notification preferences' })).toBeVisible()
+  await expect(smsOptIn(page)).toBeChecked()
+  await expect(page.getByLabel('Notify me within (miles)')).toHaveValue('25')
+  await smsOptIn(page).uncheck()
+  await page.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(page.getByText('Your preferences are saved.')).toBeVisible()
+
+  await page.reload()
+  await expect(smsOptIn(page)).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'E-mails about shifts' })).toBeChecked()
+  const after = (await (await request.get(`/api/user-preferences?token=${encodeURIComponent(token)}`)).json()) as { marketplaceSmsOptIn: boolean }
+  expect(after.marketplaceSmsOptIn).toBe(false)
+
+  // One tap turns off both apps' e-mails.
+  await page.getByRole('button', { name: 'Unsubscribe from all e-mails' }).click()
+  await expect(page.getByText('You are unsubscribed from all e-mails.')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'E-mails about shifts' })).not.toBeChecked()
+
+  // A place needs a state.
+  await page.getByRole('button', { name: 'Add a place' }).click()
+  await page.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(page.getByText('State is required')).toBeVisible()
+})
+
+test('a forged or altered token shows the API message and no form', async ({ page, request }) => {
+  const provider = await makeProvider(request, 'Fred', 'Forged')
+  const forged = `${Buffer.from(provider.userId).toString('base64url')}.not-the-signature`
+  await page.goto(`/preferences?token=${encodeURIComponent(forged)}`)
+  await expect(page.getByRole('alert')).toContainText('This preferences link is not valid')
+  await expect(page.getByRole('form', { name: 'Notification preferences' })).toHaveCount(0)
+  await expect(smsOptIn(page)).toHaveCount(0)
+})
+
+test('a signed-in provider finds the same form under Notification settings in the account menu', async ({ page, request }) => {
+  const provider = await makeProvider(request, 'Sam', 'Settings')
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(provider.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/provider/)
+  await page.getByRole('button', { name: /Account/ }).click()
+  await page.getByRole('menuitem', { name: 'Notification settings' }).click()
+  await expect(page).toHaveURL(/\/provider\/settings\/notifications$/)
+  await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Text messages from the staffing agent' }).check()
+  await page.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(page.getByText('Your preferences are saved.')).toBeVisible()
+  const saved = await request.get('/api/user-preferences', { headers: { Authorization: `Bearer ${provider.token}` } })
+  expect(((await saved.json()) as { agentSmsOptIn: boolean }).agentSmsOptIn).toBe(true)
+})
