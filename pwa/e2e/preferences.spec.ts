@@ -1,7 +1,7 @@
 /**
  * Notification preferences (issue 14 §8): the public page an e-mail links to, opened with a real
  * link token and no sign-in; a forged token shows the API's message and no form; the same form
- * in the provider's signed-in settings.
+ * in the provider's signed-in settings; the web-push offer after applying, never on first load.
  *
  * The token is the one the API puts in every regular e-mail's link (api/modules/notifications/
  * preferences/link-tokens.ts): the user's id and an HMAC under a key drawn from the app secret,
@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { makeProvider } from './fixtures'
+import { makeFacility, makeProvider, postShifts } from './fixtures'
 import { PASSWORD } from './support'
 
 function preferencesToken(userId: string): string {
@@ -82,4 +82,42 @@ test('a signed-in provider finds the same form under Notification settings in th
   await expect(page.getByText('Your preferences are saved.')).toBeVisible()
   const saved = await request.get('/api/user-preferences', { headers: { Authorization: `Bearer ${provider.token}` } })
   expect(((await saved.json()) as { agentSmsOptIn: boolean }).agentSmsOptIn).toBe(true)
+})
+
+test('web push is offered after applying, not on first load; "Not now" keeps it away; the service worker shows pushes', async ({ page, request }) => {
+  const facility = await makeFacility(request)
+  const title = `Push pharmacist ${Date.now().toString(36)}`
+  const [shiftGroupId] = await postShifts(request, facility, title, [4])
+  const provider = await makeProvider(request, 'Paula', 'Push')
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(provider.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/provider$/)
+  const offer = page.getByRole('region', { name: /Get notified when/ })
+
+  await page.goto(`/provider/shifts/${shiftGroupId}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(offer).toHaveCount(0)
+  expect(await page.evaluate(() => Notification.permission)).toBe('default')
+
+  await page.getByRole('button', { name: 'Apply', exact: true }).click()
+  const apply = page.getByRole('dialog', { name: 'Apply to this shift' })
+  await apply.getByRole('button', { name: 'Send application' }).click()
+  await expect(apply.getByText('Application sent.')).toBeVisible()
+  await apply.getByRole('button', { name: 'Close' }).first().click()
+  await expect(offer).toContainText('Get notified when a pharmacy answers your application')
+  await expect(offer.getByRole('button', { name: 'Allow' })).toBeVisible()
+
+  await offer.getByRole('button', { name: 'Not now' }).click()
+  await expect(offer).toHaveCount(0)
+  const snoozedFor = await page.evaluate(() => Number(localStorage.getItem('push-prompt-snoozed-until')) - Date.now())
+  expect(snoozedFor).toBeGreaterThan(13.9 * 24 * 60 * 60 * 1000)
+  expect(snoozedFor).toBeLessThanOrEqual(14 * 24 * 60 * 60 * 1000)
+
+  // The generated worker imports the push handlers.
+  expect(await (await request.get('/sw.js')).text()).toContain('push-sw.js')
+  const handlers = await (await request.get('/push-sw.js')).text()
+  expect(handlers).toContain("addEventListener('push'")
+  expect(handlers).toContain("addEventListener('notificationclick'")
 })

@@ -37,6 +37,7 @@ describe('notification preferences draft', () => {
       careersEmailOptIn: false,
       marketplaceMinHourlyRate: 55.5,
       careersMinHourlyRate: null,
+      platformInterest: 'MARKETPLACE',
       marketplaceNotificationRadiusInMeters: 40_234,
       careersNotificationRadiusInMeters: 16_093,
       locationPreference: [{ streetAddress: null, city: 'Albany', state: 'NY', zipcode: '12207', notificationRadiusInMeters: 8_047 }],

@@ -35,6 +35,7 @@ export interface PreferencesDraft {
   marketplaceMiles: string
   careersMiles: string
   preferredApp: 'MARKETPLACE' | 'CAREERS'
+  platformInterest: 'MARKETPLACE' | 'CAREERS' | 'BOTH'
   locations: LocationDraft[]
 }
 
@@ -50,6 +51,7 @@ export function draftOf(p: NotificationPreferences): PreferencesDraft {
     marketplaceMiles: metersToMiles(p.marketplaceNotificationRadiusInMeters),
     careersMiles: metersToMiles(p.careersNotificationRadiusInMeters),
     preferredApp: p.preferredApp,
+    platformInterest: p.platformInterest,
     locations: p.locationPreference.map((l) => ({
       streetAddress: l.streetAddress ?? '',
       city: l.city ?? '',
@@ -108,6 +110,7 @@ export function bodyOf(draft: PreferencesDraft): { body: UpdatePreferencesBody }
       marketplaceNotificationRadiusInMeters: marketplaceMeters!,
       careersNotificationRadiusInMeters: careersMeters!,
       preferredApp: draft.preferredApp,
+      platformInterest: draft.platformInterest,
       locationPreference: locations,
     },
   }

@@ -25,6 +25,12 @@ const APP_OPTIONS = [
   { value: 'CAREERS', label: 'Careers (jobs)' },
 ] as const
 
+const INTEREST_OPTIONS = [
+  { value: 'MARKETPLACE', label: 'Shifts' },
+  { value: 'CAREERS', label: 'Jobs' },
+  { value: 'BOTH', label: 'Shifts and jobs' },
+] as const
+
 export function NotificationPreferencesForm({ subject }: { subject: PreferencesSubject }) {
   const query = useQuery({ queryKey: preferencesKey(subject), queryFn: () => readPreferences(subject), retry: false, gcTime: 0 })
   if (query.isPending) return <SkeletonList rows={4} label="Loading your preferences…" />
@@ -148,9 +154,12 @@ function LoadedForm({ subject, saved }: { subject: PreferencesSubject; saved: No
       </Card>
 
       <Card>
-        <CardHeader title="Staffing agent and links" />
+        <CardHeader title="Staffing agent, interests and links" />
         <CardBody className="flex flex-col gap-4">
           <Checkbox label="Text messages from the staffing agent" checked={draft.agentSmsOptIn} onChange={(e) => set('agentSmsOptIn', e.target.checked)} />
+          <Field label="I'm interested in" error={errors.platformInterest}>
+            <Select value={draft.platformInterest} options={INTEREST_OPTIONS} onChange={(e) => set('platformInterest', e.target.value as PreferencesDraft['platformInterest'])} />
+          </Field>
           <Field label="Open links in" error={errors.preferredApp}>
             <Select value={draft.preferredApp} options={APP_OPTIONS} onChange={(e) => set('preferredApp', e.target.value as PreferencesDraft['preferredApp'])} />
           </Field>

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { CalendarCheck, House, LifeBuoy, MessagesSquare, Search, UserRound, Wallet } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
+import { PushPrompt } from '../../components/push-prompt'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { unreadMessagesQuery } from '../../lib/messaging'
 import { useRealtime } from '../../lib/realtime'
@@ -42,6 +43,7 @@ function ProviderArea() {
       account={{ name: user?.name, email: user?.email }}
       onSignOut={signOut}
     >
+      <PushPrompt />
       <Outlet />
     </AppShell>
   )
