@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { makeFacility, makeProvider, postShifts } from './fixtures'
-import { PASSWORD } from './support'
+import { facilitySignUpBody, PASSWORD, uniqueEmail } from './support'
 
 function preferencesToken(userId: string): string {
   const secret = readFileSync(join(process.env.E2E_DB_DIR!, 'app-secret'), 'utf8').trim()
@@ -82,6 +82,25 @@ test('a signed-in provider finds the same form under Notification settings in th
   await expect(page.getByText('Your preferences are saved.')).toBeVisible()
   const saved = await request.get('/api/user-preferences', { headers: { Authorization: `Bearer ${provider.token}` } })
   expect(((await saved.json()) as { agentSmsOptIn: boolean }).agentSmsOptIn).toBe(true)
+})
+
+test('a pharmacy user has the same form under Notification settings', async ({ page, request }) => {
+  const email = uniqueEmail('facility')
+  expect((await request.post('/api/sign-up/facility', { data: facilitySignUpBody(email) })).status()).toBe(201)
+  await page.goto('/sign-in')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/facility/)
+  await page.getByRole('button', { name: /Account/ }).click()
+  await page.getByRole('menuitem', { name: 'Notification settings' }).click()
+  await expect(page).toHaveURL(/\/facility\/settings\/notifications$/)
+  await expect(page.getByRole('checkbox', { name: 'E-mails about shifts' })).toBeChecked()
+  await page.getByLabel('Notify me within (miles)').fill('40')
+  await page.getByRole('button', { name: 'Save preferences' }).click()
+  await expect(page.getByText('Your preferences are saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Notify me within (miles)')).toHaveValue('40')
 })
 
 test('web push is offered after applying, not on first load; "Not now" keeps it away; the service worker shows pushes', async ({ page, request }) => {
