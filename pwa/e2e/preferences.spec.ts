@@ -7,6 +7,7 @@
  * preferences/link-tokens.ts): the user's id and an HMAC under a key drawn from the app secret,
  * which the server keeps beside the e-mail-test database (`app-secret` in E2E_DB_DIR).
  */
+import AxeBuilder from '@axe-core/playwright'
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,6 +19,11 @@ function preferencesToken(userId: string): string {
   const secret = readFileSync(join(process.env.E2E_DB_DIR!, 'app-secret'), 'utf8').trim()
   const key = createHmac('sha256', secret).update('notification-preferences-links/v1').digest()
   return `${Buffer.from(userId).toString('base64url')}.${createHmac('sha256', key).update(userId).digest('base64url')}`
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([])
 }
 
 const smsOptIn = (page: Page) => page.getByRole('checkbox', { name: 'Text messages about shifts' })
@@ -36,6 +42,7 @@ test('the public preferences page: turn off shift text messages, save, and they 
   await expect(page.getByRole('heading', { name: 'Notification preferences' })).toBeVisible()
   await expect(smsOptIn(page)).toBeChecked()
   await expect(page.getByLabel('Notify me within (miles)')).toHaveValue('25')
+  await expectNoSeriousViolations(page)
   await smsOptIn(page).uncheck()
   await page.getByRole('button', { name: 'Save preferences' }).click()
   await expect(page.getByText('Your preferences are saved.')).toBeVisible()
@@ -127,6 +134,7 @@ test('web push is offered after applying, not on first load; "Not now" keeps it 
   await apply.getByRole('button', { name: 'Close' }).first().click()
   await expect(offer).toContainText('Get notified when a pharmacy answers your application')
   await expect(offer.getByRole('button', { name: 'Allow' })).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   await offer.getByRole('button', { name: 'Not now' }).click()
   await expect(offer).toHaveCount(0)
