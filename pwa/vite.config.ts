@@ -78,6 +78,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The push and notificationclick handlers (public/push-sw.js): shows the API's pushes.
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           // Matchers are serialised into the service worker, so they may not close over anything.
           {

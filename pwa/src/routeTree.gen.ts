@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FacilityRouteRouteImport } from './routes/facility/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as PreferencesRouteImport } from './routes/preferences'
 import { Route as ProviderRouteRouteImport } from './routes/provider/route'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
@@ -47,11 +48,13 @@ import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/mes
 import { Route as FacilityMessagesConversationIdRouteImport } from './routes/facility/messages/$conversationId'
 import { Route as FacilityProvidersIndexRouteImport } from './routes/facility/providers/index'
 import { Route as FacilityProvidersProviderIdRouteImport } from './routes/facility/providers/$providerId'
+import { Route as FacilitySettingsNotificationsRouteImport } from './routes/facility/settings.notifications'
 import { Route as FacilityShiftsIndexRouteImport } from './routes/facility/shifts/index'
 import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facility/shifts/$shiftGroupId'
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
+import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
@@ -69,6 +72,11 @@ const FacilityRouteRoute = FacilityRouteRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreferencesRoute = PreferencesRouteImport.update({
+  id: '/preferences',
+  path: '/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProviderRouteRoute = ProviderRouteRouteImport.update({
@@ -248,6 +256,12 @@ const FacilityProvidersProviderIdRoute =
     path: '/providers/$providerId',
     getParentRoute: () => FacilityRouteRoute,
   } as any)
+const FacilitySettingsNotificationsRoute =
+  FacilitySettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 const FacilityShiftsIndexRoute = FacilityShiftsIndexRouteImport.update({
   id: '/shifts/',
   path: '/shifts/',
@@ -275,6 +289,12 @@ const ProviderMessagesConversationIdRoute =
     path: '/messages/$conversationId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const ProviderSettingsNotificationsRoute =
+  ProviderSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 const ProviderShiftsIndexRoute = ProviderShiftsIndexRouteImport.update({
   id: '/shifts/',
   path: '/shifts/',
@@ -298,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/facility': typeof FacilityRouteRouteWithChildren
   '/provider': typeof ProviderRouteRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/preferences': typeof PreferencesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin': typeof AdminPanelRouteWithChildren
@@ -329,9 +350,11 @@ export interface FileRoutesByFullPath {
   '/admin/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
+  '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
   '/facility/messages/': typeof FacilityMessagesIndexRoute
@@ -344,6 +367,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/preferences': typeof PreferencesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin/sign-in': typeof AdminSignInRoute
@@ -374,9 +398,11 @@ export interface FileRoutesByTo {
   '/admin/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
+  '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
   '/facility/messages': typeof FacilityMessagesIndexRoute
@@ -392,6 +418,7 @@ export interface FileRoutesById {
   '/facility': typeof FacilityRouteRouteWithChildren
   '/provider': typeof ProviderRouteRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/preferences': typeof PreferencesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin/_panel': typeof AdminPanelRouteWithChildren
@@ -423,9 +450,11 @@ export interface FileRoutesById {
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
+  '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
   '/facility/messages/': typeof FacilityMessagesIndexRoute
@@ -442,6 +471,7 @@ export interface FileRouteTypes {
     | '/facility'
     | '/provider'
     | '/forgot-password'
+    | '/preferences'
     | '/reset-password'
     | '/sign-in'
     | '/admin'
@@ -473,9 +503,11 @@ export interface FileRouteTypes {
     | '/admin/team'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
+    | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
     | '/provider/messages/$conversationId'
+    | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
     | '/facility/messages/'
@@ -488,6 +520,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forgot-password'
+    | '/preferences'
     | '/reset-password'
     | '/sign-in'
     | '/admin/sign-in'
@@ -518,9 +551,11 @@ export interface FileRouteTypes {
     | '/admin/team'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
+    | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
     | '/provider/messages/$conversationId'
+    | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
     | '/facility/messages'
@@ -535,6 +570,7 @@ export interface FileRouteTypes {
     | '/facility'
     | '/provider'
     | '/forgot-password'
+    | '/preferences'
     | '/reset-password'
     | '/sign-in'
     | '/admin/_panel'
@@ -566,9 +602,11 @@ export interface FileRouteTypes {
     | '/admin/_panel/team'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
+    | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
     | '/provider/messages/$conversationId'
+    | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
     | '/facility/messages/'
@@ -584,6 +622,7 @@ export interface RootRouteChildren {
   FacilityRouteRoute: typeof FacilityRouteRouteWithChildren
   ProviderRouteRoute: typeof ProviderRouteRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  PreferencesRoute: typeof PreferencesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
@@ -613,6 +652,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preferences': {
+      id: '/preferences'
+      path: '/preferences'
+      fullPath: '/preferences'
+      preLoaderRoute: typeof PreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/provider': {
@@ -860,6 +906,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityProvidersProviderIdRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/settings/notifications': {
+      id: '/facility/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/facility/settings/notifications'
+      preLoaderRoute: typeof FacilitySettingsNotificationsRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/shifts/': {
       id: '/facility/shifts/'
       path: '/shifts'
@@ -893,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/messages/$conversationId'
       fullPath: '/provider/messages/$conversationId'
       preLoaderRoute: typeof ProviderMessagesConversationIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/settings/notifications': {
+      id: '/provider/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/provider/settings/notifications'
+      preLoaderRoute: typeof ProviderSettingsNotificationsRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
     '/provider/shifts/': {
@@ -930,6 +990,7 @@ interface FacilityRouteRouteChildren {
   FacilityIndexRoute: typeof FacilityIndexRoute
   FacilityMessagesConversationIdRoute: typeof FacilityMessagesConversationIdRoute
   FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
+  FacilitySettingsNotificationsRoute: typeof FacilitySettingsNotificationsRoute
   FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
   FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
@@ -949,6 +1010,7 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityIndexRoute: FacilityIndexRoute,
   FacilityMessagesConversationIdRoute: FacilityMessagesConversationIdRoute,
   FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
+  FacilitySettingsNotificationsRoute: FacilitySettingsNotificationsRoute,
   FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
   FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
@@ -969,6 +1031,7 @@ interface ProviderRouteRouteChildren {
   ProviderProfileRoute: typeof ProviderProfileRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
+  ProviderSettingsNotificationsRoute: typeof ProviderSettingsNotificationsRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
@@ -982,6 +1045,7 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderProfileRoute: ProviderProfileRoute,
   ProviderIndexRoute: ProviderIndexRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
+  ProviderSettingsNotificationsRoute: ProviderSettingsNotificationsRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
@@ -1026,6 +1090,7 @@ const rootRouteChildren: RootRouteChildren = {
   FacilityRouteRoute: FacilityRouteRouteWithChildren,
   ProviderRouteRoute: ProviderRouteRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  PreferencesRoute: PreferencesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   AdminPanelRoute: AdminPanelRouteWithChildren,

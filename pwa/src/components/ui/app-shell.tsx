@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { ChevronDown, Ellipsis, LogOut, type LucideIcon } from 'lucide-react'
+import { BellRing, ChevronDown, Ellipsis, LogOut, type LucideIcon } from 'lucide-react'
 import { PRODUCT_NAME } from '../../lib/brand'
 import { cx } from './cx'
 import { Logo, LogoMark } from './logo'
@@ -36,6 +36,8 @@ export interface AppShellProps {
   onSignOut: () => void
   /** Beside the account menu (the notification bell). */
   headerActions?: ReactNode
+  /** The area's notification settings page, listed in the account menu. */
+  settingsTo?: NonNullable<LinkProps['to']>
   children: ReactNode
 }
 
@@ -47,7 +49,7 @@ function isActive(pathname: string, item: NavItem): boolean {
   return item.exact ? path === to : path === to || path.startsWith(`${to}/`)
 }
 
-export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, headerActions, children }: AppShellProps) {
+export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, headerActions, settingsTo, children }: AppShellProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const tabs = nav.length > MAX_TABS ? nav.slice(0, MAX_TABS - 1) : nav
   const overflow = nav.length > MAX_TABS ? nav.slice(MAX_TABS - 1) : []
@@ -104,7 +106,7 @@ export function AppShell({ areaLabel, homeTo, nav, account, onSignOut, headerAct
           <div className="flex items-center gap-2">
             <SyncStatus />
             {headerActions}
-            <AccountMenu account={account} onSignOut={onSignOut} />
+            <AccountMenu account={account} onSignOut={onSignOut} settingsTo={settingsTo} />
           </div>
         </div>
       </header>
@@ -205,7 +207,7 @@ function BottomTabs({ pathname, tabs, overflow }: { pathname: string; tabs: read
   )
 }
 
-function AccountMenu({ account, onSignOut }: { account: ShellAccount; onSignOut: () => void }) {
+function AccountMenu({ account, onSignOut, settingsTo }: { account: ShellAccount; onSignOut: () => void; settingsTo?: AppShellProps['settingsTo'] }) {
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
 
@@ -253,6 +255,17 @@ function AccountMenu({ account, onSignOut }: { account: ShellAccount; onSignOut:
             {account.detail && <p className="mt-1 text-xs font-medium text-brand-700">{account.detail}</p>}
           </div>
           <div className="my-1 h-px bg-slate-100" />
+          {settingsTo && (
+            <Link
+              to={settingsTo}
+              role="menuitem"
+              onClick={() => setOpen(false)}
+              className="flex h-10 w-full items-center gap-2.5 rounded-xl px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              <BellRing aria-hidden className="size-4" />
+              Notification settings
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, MessagesSquare, UserRoundCheck, Users } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
+import { PushPrompt } from '../../components/push-prompt'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { unreadMessagesQuery } from '../../lib/messaging'
 import { useRealtime } from '../../lib/realtime'
@@ -42,9 +43,11 @@ function FacilityArea() {
       homeTo="/facility"
       nav={nav}
       headerActions={<NotificationBell area="facility" />}
+      settingsTo="/facility/settings/notifications"
       account={{ name: user?.name, email: user?.email, detail: user?.role ? ROLE_LABELS[user.role] : undefined }}
       onSignOut={signOut}
     >
+      <PushPrompt />
       <Outlet />
     </AppShell>
   )

@@ -28,6 +28,7 @@ import { useFacilityChoice } from '../common/facility-picker'
 import { emptyDraft, newDay, newSlot, toCreateShiftBody, type ShiftDraft } from './post-draft'
 import { PricePreview } from './price-preview'
 import { Section, ShiftBasicsFields, ShiftTermsSections, type ShiftFieldsProps } from './shift-fields'
+import { offerPushNotifications } from '../../../../lib/push'
 
 const DRAFT_KEY = 'facility.shift-post'
 /** The platform's fee when the organization has no negotiated one (docs/decisions.md "Payments"). */
@@ -92,6 +93,7 @@ export function ShiftPostForm() {
       const created = outcome.result
       await clearDraft()
       await refreshShifts(queryClient)
+      offerPushNotifications('a provider applies to your shift')
       const first = created.shiftGroups[0]
       if (first)
         await navigate({ to: '/facility/shifts/$shiftGroupId', params: { shiftGroupId: first.shiftGroupId }, search: { posted: created.shiftGroups.length } })

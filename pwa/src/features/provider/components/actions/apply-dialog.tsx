@@ -13,6 +13,7 @@ import { Dialog } from '../../../../components/ui/dialog'
 import { Field } from '../../../../components/ui/field'
 import { Textarea } from '../../../../components/ui/textarea'
 import { useContractChecks } from '../../../../lib/forms/use-contract-checks'
+import { offerPushNotifications } from '../../../../lib/push'
 import { useQueuedAction, type OperationResult } from '../../../../offline'
 import { DEFAULT_EXPIRATION, ExpirationFields, toExpirationOptions, type ExpirationValue } from './expiration-fields'
 
@@ -35,7 +36,12 @@ export function ApplyDialog({
 }) {
   const [message, setMessage] = useState('')
   const [expiration, setExpiration] = useState<ExpirationValue>(DEFAULT_EXPIRATION)
-  const action = useQueuedAction({ onDone: () => onApplied?.() })
+  const action = useQueuedAction({
+    onDone: () => {
+      onApplied?.()
+      offerPushNotifications('a pharmacy answers your application')
+    },
+  })
   const multiple = targets.length > 1
   const note = { message: message.trim() || undefined, expirationOptions: toExpirationOptions(expiration) }
   const multiBody = { ...note, shiftGroupIds: targets.map((t) => t.shiftGroupId) }

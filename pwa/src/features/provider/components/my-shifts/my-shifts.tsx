@@ -1,9 +1,11 @@
 /** My shifts: booked (upcoming), applied to, and the history, one tab each, the tab kept in the address. */
+import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, History, Send } from 'lucide-react'
 import { buttonClasses } from '../../../../components/ui/button'
 import { PageHeader } from '../../../../components/ui/page'
 import { Segmented } from '../../../../components/ui/segmented'
+import { offerPushNotifications } from '../../../../lib/push'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { useCachedQuery } from '../../../../offline'
 import { appliedShiftsQuery, approvedShiftsQuery, MY_SHIFTS_PAGE_SIZE } from '../../api/my-shifts'
@@ -18,6 +20,11 @@ export function MyShifts({ search, onSearchChange }: { search: MyShiftsSearch; o
   const tab = search.tab ?? 'upcoming'
   const upcoming = useCachedQuery(approvedShiftsQuery(MY_SHIFTS_PAGE_SIZE))
   const applied = useCachedQuery(appliedShiftsQuery())
+  const booked = (upcoming.data?.pagination.totalItems ?? 0) > 0
+  // A booked shift is what a reminder or a change notice is about: the moment to offer pushes.
+  useEffect(() => {
+    if (booked) offerPushNotifications('a booked shift changes or is about to start')
+  }, [booked])
 
   return (
     <>
