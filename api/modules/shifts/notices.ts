@@ -44,3 +44,15 @@ export function tellAttendance(ctx: AppContext, tx: Tx, seat: { id: string; prov
 export function tellProvidersNearby(ctx: AppContext, tx: Tx, group: { id: string; facilityId: string }): Promise<void> {
   return scheduleNotification(ctx, tx, { event: 'NEW_MATCHING_SHIFT', to: { facilityId: group.facilityId }, subjectId: group.id, dedupeKey: `new-shift:${group.id}` })
 }
+
+/** An application with an expiry: the provider hears when it lapses unanswered (checked then: a hire or a later expiry skips it). */
+export function tellWhenApplicationExpires(ctx: AppContext, tx: Tx, application: { id: string; providerId: string; expiresAt: Date | null }): Promise<void> | void {
+  if (!application.expiresAt) return
+  return scheduleNotification(ctx, tx, {
+    event: 'APPLICATION_EXPIRED',
+    to: { providerId: application.providerId },
+    subjectId: application.id,
+    dueAt: application.expiresAt,
+    dedupeKey: `expired:${application.id}:${application.expiresAt.getTime()}`,
+  })
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
-import { inAppNotifications, notificationJobs, outboxMessages } from '../../../db/schema'
+import { applications, inAppNotifications, notificationJobs, outboxMessages } from '../../../db/schema'
 import { attachCard, makeApplication, makeBan, makeShift, signUpOrganization, signUpProvider } from '../../../test/factories'
 import { addDays, todayIn } from '../../../../shared/domain/zoned-time'
 import { startTestServer } from '../../../test/harness'
@@ -241,5 +241,29 @@ describe('a new shift reaches the providers it suits nearby', () => {
     for (const p of [unlicensed, technician, pricey, far, banned]) expect(await heard(p)).toEqual([])
     expect((await outbox(near.email, 'PUSH')).map((m) => m.subject)).toEqual(['A new shift near you'])
     expect(await outbox(near.email, 'EMAIL')).toEqual([])
+  })
+})
+
+describe('an application that lapses unanswered', () => {
+  test('the provider hears when it expires; not when she extended it', async () => {
+    const org = await signUpOrganization(server)
+    const { shiftGroupId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 5 })
+    const apply = async () => {
+      const p = await signUpProvider(server)
+      expect((await server.call('PUT', `/api/testing/${p.userId}/licenses`, { body: { states: ['TX'] } })).status).toBe(204)
+      const res = await server.call('POST', `/api/provider/shift/${shiftGroupId}/apply`, { token: p.token, body: { expirationOptions: { expirationEnabled: true, unit: 'HOURS', unitAmount: 2 } } })
+      expect(res.status).toBeLessThan(300)
+      const row = await server.ctx.db.read.select().from(applications).where(and(eq(applications.providerId, p.providerId), eq(applications.shiftGroupId, shiftGroupId))).get()
+      return { ...p, applicationId: row!.id }
+    }
+    const lapsing = await apply()
+    const extended = await apply()
+    const extend = await server.call('PUT', `/api/provider/application/${extended.applicationId}/expiration`, { token: extended.token, body: { expirationOptions: { expirationEnabled: true, unit: 'DAYS', unitAmount: 2 } } })
+    expect(extend.status).toBeLessThan(300)
+    server.clock.advance(2 * HOUR + 60_000)
+    await sweep()
+    const heard = async (p: { token: string }) => (await server.call('GET', '/api/notifications', { token: p.token })).body.data.filter((n: any) => n.event === 'APPLICATION_EXPIRED')
+    expect((await heard(lapsing)).map((n: any) => n.title)).toEqual(['Your application expired'])
+    expect(await heard(extended)).toEqual([])
   })
 })

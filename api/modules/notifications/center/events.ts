@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'RATING_RECEIVED',
   'PAYOUT_SENT',
   'NEW_MATCHING_SHIFT',
+  'APPLICATION_EXPIRED',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -43,6 +44,7 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   PAYOUT_SENT: ['IN_APP', 'EMAIL', 'PUSH'],
   // Many providers hear of one shift: the bell and a push, never an e-mail each.
   NEW_MATCHING_SHIFT: ['IN_APP', 'PUSH'],
+  APPLICATION_EXPIRED: ['IN_APP', 'PUSH'],
 }
 
 /** New applicants are told to the facility once per window, not once per application. */

@@ -61,7 +61,7 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
     }
   }
 
-  if (job.event === 'NEW_APPLICANTS' || job.event === 'APPLICATION_WITHDRAWN') return renderApplication(ctx, tx, job)
+  if (job.event === 'NEW_APPLICANTS' || job.event === 'APPLICATION_WITHDRAWN' || job.event === 'APPLICATION_EXPIRED') return renderApplication(ctx, tx, job)
   if (job.event === 'RATING_RECEIVED') return renderRating(ctx, tx, job)
   if (job.event === 'PAYOUT_SENT') return renderPayout(ctx, tx, job)
   if (job.event === 'NEW_MATCHING_SHIFT') return renderNewShift(ctx, tx, job)
@@ -173,6 +173,22 @@ async function renderApplication(ctx: AppContext, tx: Tx, job: Job): Promise<Ren
   if (!row) return { skip: 'the application is gone' }
   const { group, facilityName } = row
   const when = `${dayOf(group.date)}, ${clock(group.startTime)}–${clock(group.endTime)}`
+  if (job.event === 'APPLICATION_EXPIRED') {
+    const { application } = row
+    const lapsed = application.status === 'PENDING' && !application.isHired && application.expiresAt !== null && application.expiresAt <= ctx.clock.now()
+    if (!lapsed) return { skip: 'answered, withdrawn or extended before it lapsed' }
+    if (group.status !== 'OPEN' || group.startsAt <= ctx.clock.now()) return { skip: 'the shift is no longer open' }
+    const path = `/provider/shifts/${group.id}`
+    return {
+      rendered: {
+        title: 'Your application expired',
+        body: `${facilityName} did not answer your application for ${group.title}, ${when}, in time. The shift is still open: apply again if you are still free.`,
+        path,
+        emailText: `${facilityName} did not answer your application for ${group.title}, ${when}, in time.\n\nThe shift is still open: ${ctx.config.publicUrl}${path}`,
+        smsText: `Your application for ${group.title} at ${facilityName} expired.`,
+      },
+    }
+  }
   if (job.event === 'APPLICATION_WITHDRAWN') {
     return {
       rendered: {

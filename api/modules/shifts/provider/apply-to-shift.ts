@@ -10,7 +10,7 @@ import { uuidv7 } from 'uuidv7'
 import type { ApplyBody } from '../../../../shared/contracts/applications'
 import { PROVIDER_TYPE_LABELS } from '../../../../shared/enums'
 import { STATE_NAMES, type StateCode } from '../../../../shared/reference/states'
-import { tellNewApplicant } from '../notices'
+import { tellNewApplicant, tellWhenApplicationExpires } from '../notices'
 import type { AppContext, ProviderCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { bound, prepared } from '../../../db/prepared'
@@ -81,12 +81,10 @@ export async function recordApplication(ctx: AppContext, tx: Tx, providerId: str
   const now = ctx.clock.now()
   const values = { message: input.message?.trim() || null, expiresAt: expiresAt(input.expirationOptions, now)?.getTime() ?? null, now: now.getTime() }
   const previous = await prepared(tx, applicationOf).get({ providerId, shiftGroupId: group.id })
-  if (previous) {
-    await prepared(tx, reviveApplication).run({ id: previous.id, ...values })
-    return previous.id
-  }
-  const id = uuidv7()
-  await prepared(tx, insertApplication).run({ id, shiftGroupId: group.id, providerId, ...values })
+  const id = previous?.id ?? uuidv7()
+  if (previous) await prepared(tx, reviveApplication).run({ id, ...values })
+  else await prepared(tx, insertApplication).run({ id, shiftGroupId: group.id, providerId, ...values })
+  await tellWhenApplicationExpires(ctx, tx, { id, providerId, expiresAt: values.expiresAt === null ? null : new Date(values.expiresAt) })
   return id
 }
 

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { ExpirationOptions } from '../../../../shared/contracts/applications'
+import { tellWhenApplicationExpires } from '../notices'
 import type { AppContext, ProviderCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { applications } from '../../../db/schema'
@@ -49,6 +50,8 @@ export async function updateApplicationExpiration({ ctx, caller, applicationId, 
     if (application.isHired) throw new ConflictError('You are already hired for this shift')
     const now = ctx.clock.now()
     if (application.expiresAt && application.expiresAt <= now) throw new ConflictError('This application has expired: apply again')
-    await tx.update(applications).set({ expiresAt: expiresAt(options, now), updatedAt: now }).where(eq(applications.id, application.id))
+    const until = expiresAt(options, now)
+    await tx.update(applications).set({ expiresAt: until, updatedAt: now }).where(eq(applications.id, application.id))
+    await tellWhenApplicationExpires(ctx, tx, { id: application.id, providerId: application.providerId, expiresAt: until })
   })
 }
