@@ -31,6 +31,12 @@ const INTEREST_OPTIONS = [
   { value: 'BOTH', label: 'Shifts and jobs' },
 ] as const
 
+/** The two apps' sections: the same settings, each app's own fields and words. */
+const APP_SECTIONS = [
+  { product: 'marketplace', title: 'Shifts (Marketplace)', description: 'Per-diem pharmacy shifts near you.', noun: 'shifts', rateLabel: 'Minimum hourly rate ($)', radiusLabel: 'Notify me within (miles)' },
+  { product: 'careers', title: 'Jobs (Careers)', description: 'Permanent and part-time pharmacy jobs.', noun: 'jobs', rateLabel: 'Minimum hourly rate for jobs ($)', radiusLabel: 'Notify me of jobs within (miles)' },
+] as const
+
 export function NotificationPreferencesForm({ subject }: { subject: PreferencesSubject }) {
   const query = useQuery({ queryKey: preferencesKey(subject), queryFn: () => readPreferences(subject), retry: false, gcTime: 0 })
   if (query.isPending) return <SkeletonList rows={4} label="Loading your preferences…" />
@@ -121,37 +127,23 @@ function LoadedForm({ subject, saved }: { subject: PreferencesSubject; saved: No
         </CardBody>
       </Card>
 
-      <Card>
-        <CardHeader title="Shifts (Marketplace)" description="Per-diem pharmacy shifts near you." />
-        <CardBody className="flex flex-col gap-4">
-          <Checkbox label="E-mails about shifts" checked={draft.marketplaceEmailOptIn} onChange={(e) => set('marketplaceEmailOptIn', e.target.checked)} />
-          <Checkbox label="Text messages about shifts" checked={draft.marketplaceSmsOptIn} onChange={(e) => set('marketplaceSmsOptIn', e.target.checked)} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Minimum hourly rate ($)" optional hint="Empty: any rate" error={errors.marketplaceMinHourlyRate}>
-              <Input inputMode="decimal" value={draft.marketplaceMinHourlyRate} onChange={(e) => set('marketplaceMinHourlyRate', e.target.value)} />
-            </Field>
-            <Field label="Notify me within (miles)" error={errors.marketplaceNotificationRadiusInMeters}>
-              <Input inputMode="numeric" value={draft.marketplaceMiles} onChange={(e) => set('marketplaceMiles', e.target.value)} />
-            </Field>
-          </div>
-        </CardBody>
-      </Card>
-
-      <Card>
-        <CardHeader title="Jobs (Careers)" description="Permanent and part-time pharmacy jobs." />
-        <CardBody className="flex flex-col gap-4">
-          <Checkbox label="E-mails about jobs" checked={draft.careersEmailOptIn} onChange={(e) => set('careersEmailOptIn', e.target.checked)} />
-          <Checkbox label="Text messages about jobs" checked={draft.careersSmsOptIn} onChange={(e) => set('careersSmsOptIn', e.target.checked)} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Minimum hourly rate for jobs ($)" optional hint="Empty: any rate" error={errors.careersMinHourlyRate}>
-              <Input inputMode="decimal" value={draft.careersMinHourlyRate} onChange={(e) => set('careersMinHourlyRate', e.target.value)} />
-            </Field>
-            <Field label="Notify me of jobs within (miles)" error={errors.careersNotificationRadiusInMeters}>
-              <Input inputMode="numeric" value={draft.careersMiles} onChange={(e) => set('careersMiles', e.target.value)} />
-            </Field>
-          </div>
-        </CardBody>
-      </Card>
+      {APP_SECTIONS.map((app) => (
+        <Card key={app.product}>
+          <CardHeader title={app.title} description={app.description} />
+          <CardBody className="flex flex-col gap-4">
+            <Checkbox label={`E-mails about ${app.noun}`} checked={draft[`${app.product}EmailOptIn`]} onChange={(e) => set(`${app.product}EmailOptIn`, e.target.checked)} />
+            <Checkbox label={`Text messages about ${app.noun}`} checked={draft[`${app.product}SmsOptIn`]} onChange={(e) => set(`${app.product}SmsOptIn`, e.target.checked)} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={app.rateLabel} optional hint="Empty: any rate" error={errors[`${app.product}MinHourlyRate`]}>
+                <Input inputMode="decimal" value={draft[`${app.product}MinHourlyRate`]} onChange={(e) => set(`${app.product}MinHourlyRate`, e.target.value)} />
+              </Field>
+              <Field label={app.radiusLabel} error={errors[`${app.product}NotificationRadiusInMeters`]}>
+                <Input inputMode="numeric" value={draft[`${app.product}Miles`]} onChange={(e) => set(`${app.product}Miles`, e.target.value)} />
+              </Field>
+            </div>
+          </CardBody>
+        </Card>
+      ))}
 
       <Card>
         <CardHeader title="Staffing agent, interests and links" />

@@ -18,6 +18,7 @@ import { Button } from '../ui/button'
 import { LoadError } from '../ui/load-error'
 import { PageHeader } from '../ui/page'
 import { addSupportMessages, askForPerson, chronological, sendSupportMessage, SUPPORT_MESSAGES_KEY, supportMessagesQuery } from './support-api'
+import { LoadEarlier } from '../chat/load-earlier'
 
 export const SUPPORT_SENDER_LABELS: Record<SupportSender, string> = { USER: 'You', LLM: 'Assistant', SUPPORT: 'Support team' }
 
@@ -118,15 +119,7 @@ export function SupportChat() {
             label="Conversation with support"
             items={items}
             className="max-h-[60vh]"
-            before={
-              chat.hasNextPage && (
-                <div className="flex justify-center">
-                  <Button size="sm" variant="ghost" loading={chat.isFetchingNextPage} onClick={() => void chat.fetchNextPage()}>
-                    Load earlier messages
-                  </Button>
-                </div>
-              )
-            }
+            before={<LoadEarlier pages={chat} />}
             empty={
               <div className="m-auto flex max-w-sm flex-col items-center gap-2 py-8 text-center text-sm text-slate-600">
                 <LifeBuoy aria-hidden className="size-8 text-brand-700" />

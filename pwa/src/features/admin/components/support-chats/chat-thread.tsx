@@ -16,6 +16,7 @@ import { Button } from '../../../../components/ui/button'
 import { LoadError } from '../../../../components/ui/load-error'
 import { errorMessage } from '../../../../lib/api'
 import { chatThreadQuery, replyAsSupport, setEscalation, SUPPORT_CHATS_KEY, threadChronological, updateThread } from '../../api/support-chats'
+import { LoadEarlier } from '../../../../components/chat/load-earlier'
 
 export function ChatThread({ initial, onClose }: { initial: SupportConversation; onClose: () => void }) {
   const client = useQueryClient()
@@ -114,15 +115,7 @@ export function ChatThread({ initial, onClose }: { initial: SupportConversation;
             label={`Conversation with ${name}`}
             items={items}
             className="max-h-[55vh]"
-            before={
-              thread.hasNextPage && (
-                <div className="flex justify-center">
-                  <Button size="sm" variant="ghost" loading={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
-                    Load earlier messages
-                  </Button>
-                </div>
-              )
-            }
+            before={<LoadEarlier pages={thread} />}
             empty={<p className="m-auto text-sm text-slate-600">No messages yet.</p>}
           />
           <ChatComposer

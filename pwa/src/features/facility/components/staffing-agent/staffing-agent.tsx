@@ -12,7 +12,6 @@ import { Bot } from 'lucide-react'
 import { ChatComposer } from '../../../../components/chat/chat-composer'
 import { ChatTranscript, type ChatItem } from '../../../../components/chat/chat-transcript'
 import { Alert } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
 import { LoadError } from '../../../../components/ui/load-error'
 import { EmptyState, PageHeader } from '../../../../components/ui/page'
 import { ApiError, errorMessage } from '../../../../lib/api'
@@ -20,6 +19,7 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { refreshShifts } from '../../api/shift-lists'
 import { addAgentMessages, AGENT_MESSAGES_KEY, agentChronological, agentMessagesQuery, sendToAgent } from '../../api/staffing-agent'
 import { AgentCards } from './agent-cards'
+import { LoadEarlier } from '../../../../components/chat/load-earlier'
 
 const CONFIRM_MESSAGE = 'Confirm and post these shifts'
 
@@ -102,15 +102,7 @@ export function StaffingAgent() {
             label="Conversation with the staffing agent"
             items={items}
             className="max-h-[65vh]"
-            before={
-              chat.hasNextPage && (
-                <div className="flex justify-center">
-                  <Button size="sm" variant="ghost" loading={chat.isFetchingNextPage} onClick={() => void chat.fetchNextPage()}>
-                    Load earlier messages
-                  </Button>
-                </div>
-              )
-            }
+            before={<LoadEarlier pages={chat} />}
             empty={
               <div className="m-auto flex max-w-md flex-col items-center gap-2 py-8 text-center text-sm text-slate-600">
                 <Bot aria-hidden className="size-8 text-brand-700" />
