@@ -105,10 +105,13 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   let port: number
   let stopListening: () => Promise<void>
   if (serveOnly) {
-    // Reads here, the rest passed on to the first process (server-processes.ts).
+    // Reads here, the rest passed on to the first process (api/server-processes).
     const server = Bun.serve({
       ...listen,
-      fetch: serveOnlyHandler((request) => app.handle(request), (error, request) => ctx.log.error('a write could not be passed on to the first process', { request: `${request.method} ${new URL(request.url).pathname}`, error: error instanceof Error ? error.message : String(error) })),
+      fetch: serveOnlyHandler(
+        (request) => app.handle(request),
+        (error, request) => ctx.log.error('a write could not be passed on to the first process for 10 s', { request: `${request.method} ${new URL(request.url).pathname}`, error: error instanceof Error ? error.message : String(error) }),
+      ),
       // Real-time sockets open on whichever process took the connection (api/realtime): the app
       // upgrades through its server, and Elysia's handler runs the socket's hooks.
       // Elysia's handler type names its own copy of Bun's socket types.

@@ -4,7 +4,7 @@
  * this plugin, so other requests pay nothing for it.
  *
  * The address is the socket's peer, or, for a request a serve-only process passed on, the peer
- * that process saw (api/server-processes.ts). `X-Forwarded-For` is believed only for the proxies
+ * that process saw (api/server-processes/writer-socket.ts). `X-Forwarded-For` is believed only for the proxies
  * the operator says are there (`TRUST_PROXY`, config.ts): each appends the address it saw, so
  * behind n proxies the client is the n-th entry from the right. Anything before that is whatever
  * the client chose to send, and is ignored; an entry that is not an IP address is too.

@@ -42,7 +42,7 @@ const UPLOAD_PATH = '/api/files/upload/'
  * before the app sees them. Raised well above the app's limits so the app answers those in JSON;
  * past this, Bun's bare 431 still stands (docs/decisions.md "Request limits"). It is one setting
  * for the whole process, read per request, so it holds for every server this process starts
- * (the port, the writer socket of server-processes.ts), in the single binary too.
+ * (the port, the writer socket of api/server-processes), in the single binary too.
  */
 export const BUN_HEADER_LIMIT_BYTES = 65_536
 

@@ -2,7 +2,7 @@
  * The crash test (issue 17 §5), shared by the fast test (`crash.test.ts`, 3 rounds) and the long
  * run (`scripts/hardening/run.ts`, 30 and more): the server as deployed with
  * `SERVER_PROCESSES=2` (the first process takes every write, the second passes its writes on,
- * api/server-processes.ts) is killed with SIGKILL, both processes at once, in the middle of a
+ * api/server-processes) is killed with SIGKILL, both processes at once, in the middle of a
  * burst of writes — shift posts, and provider sign-ups — then started again on the same database
  * file. Every write it acknowledged (a 201 that reached the client) before it died must be there
  * after the restart, and `PRAGMA integrity_check` must answer `ok`.

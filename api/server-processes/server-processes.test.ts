@@ -8,14 +8,13 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addDays, todayIn } from '../shared/domain/zoned-time'
-import { serveOnlyHandler } from './server-processes'
-import { facilitySignUp, providerSignUp } from './test/factories'
+import { addDays, todayIn } from '../../shared/domain/zoned-time'
+import { facilitySignUp, providerSignUp } from '../test/factories'
 
 const dir = mkdtempSync(join(tmpdir(), 'marketplace-processes-'))
 const port = 20_000 + Math.floor(Math.random() * 20_000)
 const origin = `http://127.0.0.1:${port}`
-const primary = Bun.spawn([process.execPath, join(import.meta.dir, 'main.ts'), '--port', String(port)], {
+const primary = Bun.spawn([process.execPath, join(import.meta.dir, '..', 'main.ts'), '--port', String(port)], {
   env: { ...process.env, SERVER_PROCESSES: '2', QUIET: '1', ENABLE_TESTING_ROUTES: '1', DATABASE_URL: `file:${join(dir, 'db.sqlite')}` },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
@@ -124,26 +123,3 @@ test('two processes share the port and the data; the first one stops both', asyn
   for (let i = 0; i < 50 && (await Bun.spawn(['kill', '-0', String(child)], { stderr: 'ignore' }).exited) === 0; i++) await Bun.sleep(100)
   expect(await Bun.spawn(['kill', '-0', String(child)], { stderr: 'ignore' }).exited).not.toBe(0)
 }, 120_000)
-
-test('a write the first process cannot take answers 503 with a message, never an HTML error page', async () => {
-  const previous = process.env.MARKETPLACE_WRITER_SOCKET
-  process.env.MARKETPLACE_WRITER_SOCKET = join(dir, 'nobody-listens.sock')
-  try {
-    const failures: string[] = []
-    const handler = serveOnlyHandler(
-      () => new Response('read'),
-      (_error, request) => failures.push(`${request.method} ${new URL(request.url).pathname}`),
-    )
-    const fakeServer = { requestIP: () => null } as unknown as Parameters<typeof handler>[1]
-    const res = await handler(new Request('http://localhost/api/auth/login', { method: 'POST', body: '{}' }), fakeServer)
-    expect(res.status).toBe(503)
-    expect(res.headers.get('retry-after')).toBe('1')
-    expect(((await res.json()) as { message: string }).message).toBe('The server could not complete this request. Please try again in a moment.')
-    expect(failures).toEqual(['POST /api/auth/login'])
-    // Reads never leave the process.
-    expect(await (await handler(new Request('http://localhost/api/health'), fakeServer)).text()).toBe('read')
-  } finally {
-    if (previous === undefined) delete process.env.MARKETPLACE_WRITER_SOCKET
-    else process.env.MARKETPLACE_WRITER_SOCKET = previous
-  }
-})
