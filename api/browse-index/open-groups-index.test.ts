@@ -321,6 +321,45 @@ describe('open groups index', () => {
     expect(index.fullLoads).toBe(2)
   })
 
+  test('while the first load runs, a browse of some states loads those ahead, exactly, and follows changes', async () => {
+    await reset()
+    const ids: string[] = []
+    const sample = fc.sample(groupArb, { numRuns: 300, seed: 13 })
+    await db.write(async (tx) => {
+      for (const group of sample) ids.push(await insertGroup(tx, { ...group, startHour: 8 + (group.startHour % 40) }))
+    })
+    // Ten groups a page: the whole load takes some thirty steps, a bucket asked for one.
+    const index = new OpenGroupsIndex(10)
+    const now = new Date()
+    const template = fc.sample(queryArb, { numRuns: 1, seed: 3 })[0]!
+    const texas = (sortBy: 'soonestAvailable' | 'highestPay' | 'closestToMe') =>
+      toQuery({ ...template, providerTypes: ['PHARMACIST'], states: ['TX'], cities: [], weekdays: [], locationType: undefined, fromDay: undefined, days: undefined, minRateCents: undefined, specialties: [], languages: [], excludeFacility: undefined, within: undefined, sortBy, page: 1, take: 5 }, now)
+    const whole = index.catchUp(db.read, now)
+    await index.catchUp(db.read, now, { providerTypes: ['PHARMACIST'], states: ['TX'] })
+    expect(index.isLoaded).toBe(false)
+    for (const sortBy of ['soonestAvailable', 'highestPay', 'closestToMe'] as const) {
+      const got = index.query(texas(sortBy))
+      expect({ ids: got.groups.map((g) => g.id), total: got.total }).toEqual(await sqlAnswer(texas(sortBy)))
+    }
+    expect(index.query(texas('soonestAvailable')).total).toBeGreaterThan(10)
+
+    // Changes while the rest loads: to a Texas group, and to groups not loaded yet.
+    const txIds = index.query(texas('soonestAvailable')).groups.map((g) => g.id)
+    await db.write(async (tx) => {
+      await tx.update(shiftGroups).set({ status: 'CLOSED' }).where(eq(shiftGroups.id, txIds[0]!))
+      await tx.update(shiftGroups).set({ rateCents: 9900 }).where(inArray(shiftGroups.id, [txIds[1]!, ids[ids.length - 1]!]))
+    })
+    await index.catchUp(db.read, now, { providerTypes: ['PHARMACIST'], states: ['TX'] })
+    for (const sortBy of ['soonestAvailable', 'highestPay'] as const) {
+      const got = index.query(texas(sortBy))
+      expect({ ids: got.groups.map((g) => g.id), total: got.total }).toEqual(await sqlAnswer(texas(sortBy)))
+    }
+
+    await whole
+    expect(index.isLoaded).toBe(true)
+    await expectSameAnswers(index, fc.sample(queryArb, { numRuns: 40, seed: 17 }), now)
+  })
+
   test('the pruning sweep keeps recent entries and the newest one', async () => {
     await reset()
     await db.write(async (tx) => {

@@ -21,7 +21,7 @@
  * it started, whichever process or path made it. A gap in the log (pruned past this process)
  * reloads everything. Time is applied at query time (`startsAt > now`).
  */
-import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../db/client'
 import { organizations, shiftGroupChanges, shiftGroups } from '../db/schema'
 import { prepared } from '../db/prepared'
@@ -227,7 +227,10 @@ const MAX_TOTALS = 64
 /** A log this long behind is cheaper to replace than to replay. */
 const MAX_REPLAY = 20_000
 const CHUNK = 500
-const LOAD_PAGE = 5000
+/** Rows a load reads at a time: ~30 ms of a national load, the longest the process is held. */
+const LOAD_PAGE = 2000
+/** Groups from which a load's garbage is worth a full collection (a national index: 300,000). */
+const COLLECT_AFTER_LOADING = 20_000
 
 /** `2026-12-01` → 20261201, so dates compare as numbers. */
 const dateNumber = (date: string) => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
@@ -243,27 +246,153 @@ export class OpenGroupsIndex {
   private cities = new Interner()
   private tagIds = new Interner()
   private lastSeq = 0
+  /** The first load, running or done; null before it or after it failed. */
   private loading: Promise<void> | null = null
-  private pulling: Promise<void> = Promise.resolve()
+  /** Every open group is here (the first load finished); until then only `readyBuckets`. */
+  private loaded = false
+  /** While the first load runs: the (type, state) buckets already whole, loaded ahead of it for a browse that asked. */
+  private readyBuckets = new Set<string>()
+  private loadingBuckets = new Map<string, Promise<void>>()
+  /** Bumped by each full load: a first load that another one replaced stops. */
+  private generation = 0
+  /** Reads that change the index run one at a time, in order (`step`). */
+  private steps: Promise<unknown> = Promise.resolve()
 
-  /** Applies every change committed so far; the first call loads the open groups. */
-  async catchUp(db: Tx, now: Date): Promise<void> {
-    this.loading ??= this.loadAll(db, now).catch((error) => {
+  constructor(private readonly pageSize = LOAD_PAGE) {}
+
+  /**
+   * Applies every change committed so far. The first call starts loading the open groups in the
+   * background; a call with a `scope` of states waits only for those (type, state) buckets, loaded
+   * ahead of the rest, so a browse answers in milliseconds while a national index loads
+   * (seconds); a call without one waits for the whole index.
+   */
+  async catchUp(db: Tx, now: Date, scope?: { providerTypes: readonly string[]; states: readonly string[] }): Promise<void> {
+    this.loading ??= this.loadFirst(db, now).catch((error) => {
       this.loading = null
       throw error
     })
-    await this.loading
-    // One pull at a time, in order: each request waits for the pulls queued before it and its own.
-    const pull = this.pulling.then(() => this.pull(db, now))
-    this.pulling = pull.catch(() => {
-      this.loading = null
-    })
-    await pull
+    if (!this.loaded) {
+      if (scope?.states.length) await Promise.all(scope.providerTypes.flatMap((type) => scope.states.map((state) => this.ensureBucket(db, now, type, state))))
+      else await this.loading
+    }
+    await this.step(() => this.pull(db, now))
     this.dropStarted(now)
+  }
+
+  /** Every open group is loaded (`/api/health` says `ready`). */
+  get isLoaded(): boolean {
+    return this.loaded
   }
 
   get size(): number {
     return this.slotOf.size
+  }
+
+  /**
+   * Runs `work` after every step queued before it: a load's page, a bucket loaded ahead, a pull
+   * of the log. Each step reads and applies in one go, so what one applies is never older than
+   * what an earlier one did.
+   */
+  private step<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.steps.then(work)
+    this.steps = next.catch(() => {})
+    return next
+  }
+
+  private bucketReady(type: string, state: string): boolean {
+    return this.loaded || this.readyBuckets.has(`${type}\u0000${state}`)
+  }
+
+  /** One (type, state) bucket whole, ahead of the first load (through its index). */
+  private ensureBucket(db: Tx, now: Date, type: string, state: string): Promise<void> {
+    const key = `${type}\u0000${state}`
+    if (this.loaded || this.readyBuckets.has(key)) return Promise.resolve()
+    let loading = this.loadingBuckets.get(key)
+    if (!loading) {
+      loading = this.step(async () => {
+        if (this.bucketReady(type, state)) return
+        const g = shiftGroups
+        // In pages, yielding between them (a large state is ~15,000 groups, 0.3 s in one read);
+        // no pull runs in between, and a change committed meanwhile is pulled after.
+        for (let offset = 0; ; offset += this.pageSize) {
+          const rows = await db
+            .select(ROW_COLUMNS)
+            .from(g)
+            .where(and(eq(g.status, 'OPEN'), eq(g.providerType, type as GroupRow['providerType']), eq(g.state, state), gt(g.startsAt, now), lt(g.filledCount, g.quantity), notShadowBanned()))
+            // The browse index's own order (its entries end with the rowid): no sort.
+            .orderBy(g.startsAt, sql`${g}.rowid`)
+            .limit(this.pageSize)
+            .offset(offset)
+          for (const row of rows) this.put(row, 'append')
+          if (rows.length < this.pageSize) break
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+        const bucket = this.buckets.get(type)?.get(state)
+        if (bucket) this.sortBucket(bucket)
+        this.readyBuckets.add(key)
+      }).finally(() => this.loadingBuckets.delete(key))
+      this.loadingBuckets.set(key, loading)
+    }
+    return loading
+  }
+
+  private sortBucket(bucket: Bucket): void {
+    const slots = this.slots
+    bucket.byStart.sort((x, y) => slots.byStartThenId(x, y))
+    bucket.byPay.sort((x, y) => slots.byPayThenStart(x, y))
+    bucket.totals.clear()
+  }
+
+  /**
+   * The first load, into this index in place, page by page in table order (each page a step, so
+   * a bucket asked for meanwhile loads after at most one page). Rows of buckets already loaded
+   * ahead are skipped: those buckets are whole and kept by the log since.
+   */
+  private async loadFirst(db: Tx, now: Date): Promise<void> {
+    const generation = this.generation
+    // The log position first (the first step: before any bucket loaded ahead or any pull), so a
+    // change committed while the groups load is replayed after.
+    await this.step(async () => {
+      this.lastSeq = await lastAssignedSeq(db)
+    })
+    const rowid = sql<number>`${shiftGroups}.rowid`
+    for (let after = 0; ; ) {
+      const last = await this.step(async () => {
+        if (this.generation !== generation) return null
+        const rows = await db
+          .select({ ...ROW_COLUMNS, rowid })
+          .from(shiftGroups)
+          .where(and(sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned(), gt(shiftGroups.startsAt, now), gt(rowid, after)))
+          .orderBy(rowid)
+          .limit(this.pageSize)
+        for (const row of rows) if (!this.bucketReady(row.providerType, row.state)) this.put(row, 'append')
+        return rows.length < this.pageSize ? null : rows[rows.length - 1]!.rowid
+      })
+      if (last === null) break
+      after = last
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    // Each bucket sorted in a step of its own (all at once held the process ~0.3 s).
+    const buckets = [...this.buckets.values()].flatMap((byState) => [...byState.values()])
+    for (const bucket of buckets) {
+      await this.step(async () => {
+        if (this.generation !== generation || this.bucketReady(bucket.type, bucket.state)) return
+        this.sortBucket(bucket)
+        this.readyBuckets.add(`${bucket.type}\u0000${bucket.state}`)
+      })
+    }
+    await this.step(async () => {
+      if (this.generation === generation) this.finishLoading()
+    })
+  }
+
+  private finishLoading(): void {
+    this.loaded = true
+    this.readyBuckets.clear()
+    this.loads++
+    // A national load leaves its rows' garbage behind (~110 MiB of a process's memory until the
+    // collector gets to it; scripts/bench/browse-index-cost.ts): collect it now, once.
+    if (this.slotOf.size >= COLLECT_AFTER_LOADING) Bun.gc(true)
   }
 
   /** Full loads so far: one at start, one per gap in the log. */
@@ -507,10 +636,11 @@ export class OpenGroupsIndex {
   }
 
   /**
-   * Loads every open group into a new index and then takes its contents, so requests served
-   * while a reload runs still read a whole index.
+   * After a gap in the log: loads every open group into a new index and then takes its contents,
+   * so requests served while a reload runs still read a whole index.
    */
   private async loadAll(db: Tx, now: Date): Promise<void> {
+    this.generation++
     // The log position first: a change committed while the groups load is replayed after.
     const seq = await lastAssignedSeq(db)
     const fresh = new OpenGroupsIndex()
@@ -545,7 +675,7 @@ export class OpenGroupsIndex {
     this.cities = fresh.cities
     this.tagIds = fresh.tagIds
     this.lastSeq = seq
-    this.loads++
+    this.finishLoading()
   }
 
   private async pull(db: Tx, now: Date): Promise<void> {
@@ -573,9 +703,11 @@ export class OpenGroupsIndex {
       id: row.id,
       organizationId: share(row.organizationId),
       facilityId: share(row.facilityId),
-      title: row.title,
-      providerType: row.providerType,
-      locationType: row.locationType,
+      // Titles repeat across a chain's posts, and the enumerations always: one copy each
+      // (a third of a national index's memory went to copies of these strings).
+      title: share(row.title),
+      providerType: share(row.providerType) as OpenGroup['providerType'],
+      locationType: share(row.locationType) as OpenGroup['locationType'],
       rateCents: row.rateCents,
       date: share(row.date),
       startTime: share(row.startTime),
@@ -610,7 +742,8 @@ export class OpenGroupsIndex {
     if (!byState) this.buckets.set(group.providerType, (byState = new Map()))
     let bucket = byState.get(group.state)
     if (!bucket) byState.set(group.state, (bucket = { type: group.providerType, state: group.state, byStart: [], byPay: [], totals: new Map() }))
-    if (mode === 'append') {
+    // A bucket not yet whole (first load) is sorted when it is.
+    if (mode === 'append' || !this.bucketReady(group.providerType, group.state)) {
       bucket.byStart.push(slot)
       bucket.byPay.push(slot)
     } else {

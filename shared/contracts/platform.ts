@@ -41,7 +41,14 @@ export const TutorialVideo = Type.Object({
   url: Type.String(),
 })
 
-export const Health = Type.Object({ status: Type.Literal('ok'), version: Type.String() })
+export const Health = Type.Object({
+  status: Type.Literal('ok'),
+  version: Type.String(),
+  /** This process has loaded everything it serves from memory (the browse index); until then browse of a state still answers, the whole country waits. */
+  ready: Type.Boolean(),
+  /** Which server process answered: 1 the first, 2 … the others of `SERVER_PROCESSES`. */
+  process: Type.Integer({ minimum: 1 }),
+})
 export type Health = Static<typeof Health>
 export type FeatureFlags = Static<typeof FeatureFlags>
 export type EnvResponse = Static<typeof EnvResponse>

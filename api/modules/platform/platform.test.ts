@@ -10,7 +10,14 @@ const server = await startTestServer({ minClientVersion: '2.3.0', publicUrl: 'ht
 test('GET /api/health once migrated', async () => {
   const res = await server.call('GET', '/api/health')
   expect(res.status).toBe(200)
-  expect(res.body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+$/) })
+  expect(res.body).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+$/), ready: expect.any(Boolean), process: 1 })
+  // The call starts the browse index's load if nothing had; ready once it is in.
+  let ready = res.body.ready as boolean
+  for (let i = 0; i < 100 && !ready; i++) {
+    await Bun.sleep(10)
+    ready = (await server.call('GET', '/api/health')).body.ready
+  }
+  expect(ready).toBe(true)
 })
 
 describe('GET /api/env/{version}', () => {

@@ -14,9 +14,9 @@ import { listTutorialVideos } from './list-tutorial-videos'
 export const platformRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Platform'] } })
     .use(authPlugin(ctx))
-    .get('/health', () => getHealth(), {
+    .get('/health', () => getHealth({ ctx }), {
       response: { 200: Health },
-      detail: { summary: 'Liveness: answers once the database is migrated' },
+      detail: { summary: 'Liveness: answers once the database is migrated; `ready` once this process has loaded its browse index' },
     })
     .get('/env/:version', ({ params }) => getEnv({ ctx, version: params.version }), {
       params: VersionParams,

@@ -53,17 +53,20 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
   const db = ctx.db.read
   const now = ctx.clock.now()
   const index = openGroupsIndexOf(ctx.db)
-  const [provider, banned] = await Promise.all([getProvider(db, caller.providerId), bannedFacilityIds(db, caller.providerId), index.catchUp(db, now)])
+  const [provider, banned] = await Promise.all([getProvider(db, caller.providerId), bannedFacilityIds(db, caller.providerId)])
   const licensed = await licenseStatesOf(db, provider, now)
   const { within, ...scope } = resolveScope(query.scope, split(query.states), provider, licensed)
   const types = split(query.licensesType)
+  // Without a license-type filter a provider sees shifts for their own title.
+  const providerTypes = types.length ? types : [provider.providerType]
   const take = query.take ?? 20
   const page = query.page ?? 1
+  // While a process loads its index, a browse of some states waits for those states alone.
+  await index.catchUp(db, now, { providerTypes, states: scope.states })
 
   const { groups: rows, total } = index.query({
     now,
-    // Without a license-type filter a provider sees shifts for their own title.
-    providerTypes: types.length ? types : [provider.providerType],
+    providerTypes,
     states: scope.states,
     cities: split(query.cities).map((c) => c.toLowerCase()),
     locationType: query.locationType,

@@ -172,11 +172,13 @@ export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; ca
 export async function countOpenShifts({ ctx, query }: { ctx: AppContext; query: { state?: string; providerTitle?: 'PHARMACIST' | 'TECHNICIAN' | 'INTERN' } }) {
   const now = ctx.clock.now()
   const index = openGroupsIndexOf(ctx.db)
-  await index.catchUp(ctx.db.read, now)
+  const providerTypes = query.providerTitle ? [query.providerTitle] : PROVIDER_TYPES
+  const states = query.state ? [query.state] : []
+  await index.catchUp(ctx.db.read, now, { providerTypes, states })
   const { total } = index.query({
     now,
-    providerTypes: query.providerTitle ? [query.providerTitle] : PROVIDER_TYPES,
-    states: query.state ? [query.state] : [],
+    providerTypes,
+    states,
     cities: [],
     weekdays: [],
     tagFilters: {},
