@@ -21,6 +21,7 @@
  *        [--browse-rate 1000] [--write-rate 300] [--phases browse,max,shapes,apply,hire] [--processes 2] [--no-open]
  *        [--profile DIR] (CPU profile of the first server process, from the source)
  *        [--shape NAME] (with --phases shapes: that shape alone, for --duration seconds)
+ *        [--runs 3] (each fixed-rate phase that many times; the report gives min / median / max)
  */
 import { Database } from 'bun:sqlite'
 import { execSync, spawn } from 'node:child_process'
@@ -48,6 +49,8 @@ const WRITE_RATE = Number(flag('write-rate') ?? 300)
 /** Server processes sharing the port; the plan's machine has two cores. */
 const PROCESSES = Number(flag('processes') ?? 2)
 const PHASES = new Set((flag('phases') ?? 'browse,max,apply,hire').split(','))
+/** Each fixed-rate phase (browse, apply, hire) runs this many times: min / median / max reported. */
+const RUNS = Number(flag('runs') ?? 3)
 const OPEN_LOOP = !has('no-open')
 const TARGETS = { browseP99: 25, writeP99: 10 }
 /** Seconds of arrivals at the phase's rate sent before an open-loop phase's counted ones (load.mjs). */
@@ -205,6 +208,20 @@ function cpuSecondsOf(pid: number): number {
   }, 0)
 }
 
+/** CPU seconds of one process (utime + stime). */
+function cpuSecondsOfOne(pid: number): number {
+  if (!existsSync(`/proc/${pid}/stat`)) return 0
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** A process's own memory (anonymous pages: heap, SQLite's cache), not the database file's mapped pages. */
+function ownMiBOf(pid: number): number {
+  if (!existsSync(`/proc/${pid}/smaps_rollup`)) return 0
+  const kb = Number(/^Anonymous:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
 function rssMiBOf(pid: number): number {
   return serverProcessTree(pid).reduce((sum, p) => {
     if (!existsSync(`/proc/${p}/status`)) return sum
@@ -216,6 +233,8 @@ function rssMiBOf(pid: number): number {
 // ── Load phases ──────────────────────────────────────────────────────────────────────────
 interface PhaseResult {
   name: string
+  /** Which of the `--runs` rounds (fixed-rate phases). */
+  run?: number
   mode: string
   connections: number
   targetRate: number | null
@@ -305,7 +324,7 @@ log(`machine: ${machine.nproc} × ${machine.cpu}, ${machine.memoryGiB} GiB, load
 
 const { freshPairs } = prepareDatabase()
 const writeAmount = Math.round(WRITE_RATE * DURATION)
-const runsNeedingPairs = (PHASES.has('apply') ? 1 : 0) * (OPEN_LOOP ? 2 : 1)
+const runsNeedingPairs = (PHASES.has('apply') ? RUNS : 0) * (OPEN_LOOP ? 2 : 1)
 if (runsNeedingPairs && freshPairs.length < writeAmount * runsNeedingPairs) {
   log(`only ${freshPairs.length} fresh apply pairs left (need ${writeAmount * runsNeedingPairs}): apply/hire run shorter. Re-seed (\`npm run bench:seed\`) for full runs.`)
 }
@@ -343,30 +362,47 @@ try {
   log(`server healthy on ${origin} after ${healthyMs} ms (pid ${serverPid}, RSS ${rssMiBOf(serverPid)} MiB)`)
   notes.push(`Server healthy ${healthyMs} ms after start (migrations already applied).`)
 
-  // Each process loads its browse index at start and browse waits for it: every phase starts
-  // once browse answers quickly (so the load does not compete with apply and hire either).
+  // Each process loads its browse index at start: a browse of a state answers meanwhile (its
+  // state loaded ahead), the whole country waits. Every phase starts once every process says it
+  // is ready; health is asked on a new connection each time, so the kernel spreads the probes
+  // over every process (one kept connection would only ever see one of them).
   {
-    const { requests } = browseRequests(50)
-    const readyStartedAt = performance.now()
-    for (let quick = 0, i = 0; quick < 40 && performance.now() - readyStartedAt < 120_000; i++) {
-      const r = requests[i % requests.length]!
-      const t = performance.now()
-      await fetch(`${origin}${r.path}`, { headers: r.headers }).then((res) => res.arrayBuffer())
-      quick = performance.now() - t < 50 ? quick + 1 : 0
+    const caller = secrets.browseCallers[0]!
+    const stateBrowse = fetch(`${origin}/api/provider/shift/browse?states=${caller.state}`, { headers: { ...bearer(caller.token), connection: 'close' }, keepalive: false })
+      .then(async (res) => (await res.arrayBuffer(), { status: res.status, ms: Math.round(performance.now() - startedAt) }))
+    const readyAt = new Map<number, number>()
+    while (readyAt.size < PROCESSES) {
+      if (performance.now() - startedAt > 180_000) throw new Error(`not every process was ready within 180 s (ready: ${[...readyAt.keys()].join(', ') || 'none'}); see ${serverLog}`)
+      const health = await fetch(`${origin}/api/health`, { headers: { connection: 'close' }, keepalive: false })
+        .then((r) => r.json() as Promise<{ ready?: boolean; process?: number }>)
+        .catch(() => null)
+      if (health?.ready && health.process && !readyAt.has(health.process)) readyAt.set(health.process, Math.round(performance.now() - startedAt))
+      await Bun.sleep(50)
     }
-    const readyMs = Math.round(performance.now() - startedAt)
-    log(`browse index loaded: browse answers quickly ${readyMs} ms after start`)
-    notes.push(`Browse ready (each process's index of open groups loaded) ${readyMs} ms after start.`)
+    const first = await stateBrowse
+    const readyMs = Math.max(...readyAt.values())
+    log(`a browse of one state answered ${first.status} ${first.ms} ms after start; every process ready (browse index loaded) after ${readyMs} ms (${[...readyAt].map(([n, ms]) => `process ${n}: ${ms} ms`).join(', ')})`)
+    // What a process costs doing nothing: 10 s idle, each process's CPU and own memory (after
+    // 5 s for the start-up's own garbage collection and checkpoint to finish).
+    await Bun.sleep(5_000)
+    const pids = serverProcessTree(serverPid)
+    const cpuBefore = pids.map(cpuSecondsOfOne)
+    await Bun.sleep(10_000)
+    const idle = pids.map((pid, i) => `${((cpuSecondsOfOne(pid) - cpuBefore[i]!) * 10).toFixed(1)} % of a core, ${ownMiBOf(pid)} MiB own memory`)
+    log(`idle for 10 s once ready: ${idle.map((d, i) => `process ${i + 1}: ${d}`).join('; ')}`)
+    notes.push(`Idle for 10 s once ready, each process (first, then serve-only): ${idle.join('; ')} (own memory: anonymous pages, the browse index included; the database file's mapped pages are the shared page cache).`)
+    notes.push(`A browse of one state, sent at start, answered ${first.status} ${first.ms} ms after start; every process ready (its browse index loaded, \`/api/health\` \`ready\` on each) ${readyMs} ms after start.`)
   }
 
   // Browse, also the warm-up: a few seconds of the same mix so pages and code paths are hot.
   if (PHASES.has('browse') || PHASES.has('max') || PHASES.has('shapes')) {
     const { requests } = browseRequests(20_000)
     await phase({ name: 'warm-up', mode: 'autocannon', connections: 10, overallRate: 200, durationSeconds: 5, requests }, origin)
-    if (PHASES.has('browse')) {
-      results.push(await phase({ name: 'browse', mode: 'autocannon', connections: 50, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests }, origin))
-      if (OPEN_LOOP) results.push(await phase({ name: 'browse', mode: 'open', connections: 256, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests, leadIn: { seconds: LEAD_IN_SECONDS, requests } }, origin))
-    }
+    if (PHASES.has('browse'))
+      for (let run = 1; run <= RUNS; run++) {
+        results.push({ run, ...(await phase({ name: 'browse', mode: 'autocannon', connections: 50, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests }, origin)) })
+        if (OPEN_LOOP) results.push({ run, ...(await phase({ name: 'browse', mode: 'open', connections: 256, overallRate: BROWSE_RATE, durationSeconds: DURATION, requests, leadIn: { seconds: LEAD_IN_SECONDS, requests } }, origin)) })
+      }
     if (PHASES.has('max')) results.push(await phase({ name: 'browse max', mode: 'autocannon', connections: 50, durationSeconds: MAX_DURATION, requests }, origin))
     // Per query shape, closed loop at low concurrency: which shapes are the slow ones.
     if ((PHASES.has('browse') && !has('no-shapes')) || PHASES.has('shapes')) {
@@ -385,11 +421,12 @@ try {
     // Writes cannot be sent twice, so an open-loop write phase leads in with browse requests.
     const writeLeadIn = { seconds: LEAD_IN_SECONDS, requests: browseRequests(2_000).requests }
     let offset = 0
+    for (let run = 1; run <= RUNS; run++)
     for (const mode of runs) {
       const pairs = freshPairs.slice(offset, offset + writeAmount)
       offset += pairs.length
       if (!pairs.length) {
-        notes.push(`apply/hire [${mode}] skipped: no fresh pairs left.`)
+        notes.push(`apply/hire [${mode}] run ${run} skipped: no fresh pairs left.`)
         continue
       }
       const messages = ['', 'I have worked this software for years and can start on time.', 'Available the whole shift.']
@@ -397,7 +434,7 @@ try {
         const message = messages[i % messages.length]!
         return { method: 'POST' as const, path: `/api/provider/shift/${p.shiftGroupId}/apply`, headers: bearer(p.token, true), body: JSON.stringify(message ? { message } : {}) }
       })
-      results.push(await phase({ name: 'apply', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: applyRequests.length, durationSeconds: DURATION, requests: applyRequests, leadIn: mode === 'open' ? writeLeadIn : undefined }, origin))
+      results.push({ run, ...await phase({ name: 'apply', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: applyRequests.length, durationSeconds: DURATION, requests: applyRequests, leadIn: mode === 'open' ? writeLeadIn : undefined }, origin) })
       if (!PHASES.has('hire')) continue
       const applications = applicationsFor(pairs)
       const owners = new Map(secrets.owners.map((o) => [o.organizationId, o]))
@@ -406,10 +443,10 @@ try {
         return { method: 'POST' as const, path: `/api/facility/shift/${pair.shiftGroupId}/hire`, headers: bearer(owner.token, true), body: JSON.stringify({ applicantId: applicationId, paymentMethodId: owner.paymentMethodId }) }
       })
       if (!hireRequests.length) {
-        notes.push(`hire [${mode}] skipped: the apply phase made no applications.`)
+        notes.push(`hire [${mode}] run ${run} skipped: the apply phase made no applications.`)
         continue
       }
-      results.push(await phase({ name: 'hire', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: hireRequests.length, durationSeconds: DURATION, requests: hireRequests, leadIn: mode === 'open' ? writeLeadIn : undefined }, origin))
+      results.push({ run, ...await phase({ name: 'hire', mode, connections: mode === 'open' ? 256 : 30, overallRate: WRITE_RATE, amount: hireRequests.length, durationSeconds: DURATION, requests: hireRequests, leadIn: mode === 'open' ? writeLeadIn : undefined }, origin) })
     }
   }
   machine.dbSizeMiB = Math.round((statSync(dbPath).size + (existsSync(`${dbPath}-wal`) ? statSync(`${dbPath}-wal`).size : 0)) / 1024 ** 2)
@@ -437,8 +474,30 @@ const shapeRows = results.filter((r) => r.name.startsWith('browse shape'))
 const table = [
   '| phase | load generator | target rate | achieved req/s | p50 ms | p90 ms | p99 ms | max ms | statuses | server CPU (ms/req) | machine load (1 min) | p99 target |',
   '|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|',
-  ...mainRows.map((r) => `| ${r.name} | ${r.mode === 'open' ? 'open loop' : 'autocannon'}, ${r.connections} conn | ${r.targetRate ?? 'max'} | ${fmt(r.throughput, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${statusList(r)} | ${r.serverCpuPercent}% (${fmt(r.serverCpuMsPerRequest)}) | ${r.loadAverage?.split(' ')[0] ?? ''} | ${verdict(r)} |`),
+  ...mainRows.map((r) => `| ${r.name}${r.run ? ` (run ${r.run})` : ''} | ${r.mode === 'open' ? 'open loop' : 'autocannon'}, ${r.connections} conn | ${r.targetRate ?? 'max'} | ${fmt(r.throughput, 0)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p90)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${statusList(r)} | ${r.serverCpuPercent}% (${fmt(r.serverCpuMsPerRequest)}) | ${r.loadAverage?.split(' ')[0] ?? ''} | ${verdict(r)} |`),
 ].join('\n')
+/** Per fixed-rate phase and generator, over the runs: min / median / max. */
+const runGroups = new Map<string, PhaseResult[]>()
+for (const r of mainRows.filter((r) => r.run)) runGroups.set(`${r.name}|${r.mode}`, [...(runGroups.get(`${r.name}|${r.mode}`) ?? []), r])
+const spread = (values: (number | null | undefined)[]) => {
+  const v = values.filter((x): x is number => typeof x === 'number').sort((a, b) => a - b)
+  return v.length ? `${fmt(v[0])} / ${fmt(v[Math.floor((v.length - 1) / 2)])} / ${fmt(v[v.length - 1])}` : '–'
+}
+const fiveHundreds = (r: PhaseResult) => Object.entries(r.statuses).reduce((n, [code, count]) => (code.startsWith('5') ? n + count : n), 0)
+const summaryTable = runGroups.size
+  ? [
+      `| phase (${RUNS} runs) | load generator | target rate | achieved req/s min / median / max | p50 ms min / median / max | p99 ms min / median / max | server CPU ms/req median | 5xx | non-2xx | errors | p99 target (median) |`,
+      '|---|---|---:|---|---|---|---:|---:|---:|---:|---|',
+      ...[...runGroups.values()].map((rs) => {
+        const r = rs[0]!
+        const p99s = rs.map((x) => x.latencyMs.p99).filter((x): x is number => x !== null).sort((a, b) => a - b)
+        const median = p99s[Math.floor((p99s.length - 1) / 2)]
+        const target = targetOf(r)
+        const met = target !== null && median !== undefined && median <= target && rs.every((x) => fiveHundreds(x) === 0)
+        return `| ${r.name} | ${r.mode === 'open' ? 'open loop' : 'autocannon'} | ${r.targetRate ?? 'max'} | ${spread(rs.map((x) => x.throughput)).replace(/\.\d/g, '')} | ${spread(rs.map((x) => x.latencyMs.p50))} | ${spread(rs.map((x) => x.latencyMs.p99))} | ${spread(rs.map((x) => x.serverCpuMsPerRequest)).split(' / ')[1]} | ${rs.reduce((n, x) => n + fiveHundreds(x), 0)} | ${rs.reduce((n, x) => n + x.non2xx, 0)} | ${rs.reduce((n, x) => n + x.errors, 0)} | ${target === null ? '' : met ? `met (≤ ${target} ms)` : `**missed** (≤ ${target} ms)`} |`
+      }),
+    ].join('\n')
+  : ''
 const shapeTable = shapeRows.length
   ? [
       '| browse query shape (1 connection, closed loop, 3 s) | share of mix | req/s | p50 ms | p99 ms | max ms | server CPU ms per request |',
@@ -459,7 +518,7 @@ const facts = [
   `- Durations: fixed-rate phases ${DURATION} s (apply/hire: ${writeAmount} requests each), max throughput ${MAX_DURATION} s, after a 5 s warm-up`,
   ...notes.map((n) => `- ${n}`),
 ].join('\n')
-const markdown = `# Benchmark results\n\nMade by \`npm run bench\` (scripts/bench/run.ts); see scripts/bench/README.md for what is measured.\n\n${facts}\n\n${table}\n\n${shapeTable}\n`
+const markdown = `# Benchmark results\n\nMade by \`npm run bench\` (scripts/bench/run.ts); see scripts/bench/README.md for what is measured.\n\n${facts}\n\n${summaryTable}\n\nEvery run:\n\n${table}\n\n${shapeTable}\n`
 writeFileSync(join(here, 'results.md'), markdown)
 writeFileSync(join(dirname(dbPath), 'results.json'), JSON.stringify({ machine, results, notes }, null, 2))
-console.log(`\n${table}\n\n${shapeTable}\n\n${facts}\n\nWrote scripts/bench/results.md and ${join(dirname(dbPath), 'results.json')}`)
+console.log(`\n${summaryTable}\n\n${table}\n\n${shapeTable}\n\n${facts}\n\nWrote scripts/bench/results.md and ${join(dirname(dbPath), 'results.json')}`)
