@@ -19,14 +19,40 @@ const clock = (time: string) => {
   return m ? `${hour}:${String(m).padStart(2, '0')} ${suffix}` : `${hour} ${suffix}`
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
 function dayOf(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`)
-  return d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return dayFormat.format(new Date(`${date}T12:00:00Z`))
+}
+
+/** What a notice about a group shows of it (the whole rows were most of a notice's cost). */
+const GROUP_SHOWN = {
+  id: shiftGroups.id,
+  title: shiftGroups.title,
+  date: shiftGroups.date,
+  startTime: shiftGroups.startTime,
+  endTime: shiftGroups.endTime,
+  startsAt: shiftGroups.startsAt,
+  status: shiftGroups.status,
 }
 
 async function shiftOf(tx: Tx, shiftId: string) {
   return tx
-    .select({ shift: shifts, group: shiftGroups, facility: facilities })
+    .select({
+      shift: {
+        id: shifts.id,
+        status: shifts.status,
+        hiredAt: shifts.hiredAt,
+        providerId: shifts.providerId,
+        providerWillAttendShift: shifts.providerWillAttendShift,
+        cancellationReason: shifts.cancellationReason,
+        adjustmentReason: shifts.adjustmentReason,
+        workedStartsAt: shifts.workedStartsAt,
+        workedEndsAt: shifts.workedEndsAt,
+      },
+      group: GROUP_SHOWN,
+      facility: { name: facilities.name, streetAddress: facilities.streetAddress, city: facilities.city, state: facilities.state, timeZone: facilities.timeZone },
+    })
     .from(shifts)
     .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
     .innerJoin(facilities, eq(facilities.id, shifts.facilityId))
@@ -164,7 +190,11 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
 async function renderApplication(ctx: AppContext, tx: Tx, job: Job): Promise<Rendering> {
   const app = ctx.config.publicUrl
   const row = await tx
-    .select({ application: applications, group: shiftGroups, facilityName: facilities.name })
+    .select({
+      application: { status: applications.status, isHired: applications.isHired, expiresAt: applications.expiresAt },
+      group: GROUP_SHOWN,
+      facilityName: facilities.name,
+    })
     .from(applications)
     .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
     .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
