@@ -17,7 +17,7 @@ import { bootstrapAdmin } from './modules/team'
 import { STORAGE_LIMITS } from './integrations/storage/signed-urls'
 import { openGroupsIndexOf } from './browse-index'
 import { startScheduler } from './scheduler'
-import { exitWhenOrphaned, isServeOnlyProcess, serveOnlyHandler, serveWriterSocket, startServeOnlyProcesses } from './server-processes'
+import { exitWhenOrphaned, isServeOnlyProcess, reopenWriterSocket, serveOnlyHandler, serveWriterSocket, startServeOnlyProcesses } from './server-processes'
 import { resolveAppSecret } from './secret'
 import { startEventLoopWatchdog } from './lib/event-loop-watchdog'
 import { defaultAssets, type AssetSource } from './static/assets'
@@ -144,7 +144,9 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   if (!serveOnly && config.serverProcesses > 1) {
     const writer = serveWriterSocket((request) => app.handle(request), maxRequestBodySize)
     const stopProcesses = startServeOnlyProcesses(config.serverProcesses - 1, port, writer.path, log)
+    const stopWatching = reopenWriterSocket(writer, log)
     stopOthers = async () => {
+      stopWatching()
       await stopProcesses()
       writer.stop()
     }

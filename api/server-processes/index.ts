@@ -5,4 +5,4 @@
  */
 export { exitWhenOrphaned, isServeOnlyProcess, processNumber, startServeOnlyProcesses } from './spawn'
 export { serveOnlyHandler, UNAVAILABLE_MESSAGE } from './forward-writes'
-export { passedOnClientAddress, serveWriterSocket, type WriterSocket } from './writer-socket'
+export { passedOnClientAddress, reopenWriterSocket, serveWriterSocket, type WriterSocket } from './writer-socket'

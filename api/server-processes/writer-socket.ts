@@ -11,10 +11,11 @@
  *
  * Only this socket's requests have their client address header believed.
  */
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Server } from 'bun'
+import type { Logger } from '../context'
 import { CLIENT_ADDRESS_HEADER, FORWARD_ID_HEADER } from './headers'
 
 /** Addresses of the clients behind requests passed on by serve-only processes. */
@@ -111,5 +112,27 @@ export function serveWriterSocket(handle: (request: Request) => Response | Promi
     get keptAnswers() {
       return kept.size
     },
+  }
+}
+
+/**
+ * Opens the socket again when its file is gone (a cleaner of the temporary directory removed
+ * it: the serve-only processes could reach nothing) and on `SIGUSR2` (an operator, or the test
+ * that breaks it under a burst of writes). Writes in flight are resent by their senders.
+ */
+export function reopenWriterSocket(writer: WriterSocket, log: Logger, checkEveryMs = 5_000): () => void {
+  const reopen = (why: string) => {
+    log.warn('reopening the socket serve-only processes pass writes through', { why })
+    void writer.restart()
+  }
+  const timer = setInterval(() => {
+    if (!existsSync(writer.path)) reopen('its file was removed')
+  }, checkEveryMs)
+  timer.unref()
+  const onSignal = () => reopen('SIGUSR2')
+  process.on('SIGUSR2', onSignal)
+  return () => {
+    clearInterval(timer)
+    process.off('SIGUSR2', onSignal)
   }
 }
