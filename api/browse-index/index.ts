@@ -4,13 +4,12 @@
  *
  *   const index = openGroupsIndexOf(ctx.db)
  *   await index.catchUp(db, now)             // apply the change log since the last query
- *   const { ids, total } = index.query(q)    // filter, sort and page
- *   const groups = await readOpenGroups(db, ids) // the page's rows, in order
+ *   const { groups, total } = index.query(q) // filter, sort and page
  *
  * `pruneShiftGroupChanges` trims the change log the
  * index reads (the scheduler runs it). How it works: open-groups-index.ts.
  */
-export { openGroupsIndexOf, readOpenGroups } from './open-groups-index'
+export { openGroupsIndexOf } from './open-groups-index'
 export { BEST_MATCH, bestMatchScore } from './open-groups-index'
 export type { BestMatchProfile, BrowseSort, OpenGroup, OpenGroupQuery, OpenGroupsIndex, TagKind } from './open-groups-index'
 export { pruneShiftGroupChanges } from './prune-group-changes'

@@ -29,15 +29,13 @@ export class Interner {
 
 /**
  * One slot per group, column by column: the scan reads typed arrays only (a few nanoseconds a
- * group); a group's other fields are not kept (the page's rows are read by id). Freed slots are
- * reused.
+ * group), the answer reads `groups[slot]` for the page alone. Freed slots are reused.
  */
-export class Slots {
+export class Slots<Group extends { id: string }> {
   capacity = 0
   used = 0
   private free: number[] = []
-  /** Each slot's group id (null: free). */
-  ids: (string | null)[] = []
+  groups: (Group | null)[] = []
   /** Each slot's tag ids are `pool[tagStart[slot] … + tagCount[slot]]`. */
   pool: Uint32Array = new Uint32Array(4096)
   private poolUsed = 0
@@ -64,7 +62,7 @@ export class Slots {
   }
 
   release(slot: number): void {
-    this.ids[slot] = null
+    this.groups[slot] = null
     this.poolLive -= this.tagCount[slot]!
     this.tagCount[slot] = 0
     this.free.push(slot)
@@ -98,7 +96,7 @@ export class Slots {
 
   /** Browse's tie order: start, then id. */
   byStartThenId(a: number, b: number): number {
-    return this.startsAt[a]! - this.startsAt[b]! || this.idKey[a]! - this.idKey[b]! || compareIds(this.ids[a]!, this.ids[b]!)
+    return this.startsAt[a]! - this.startsAt[b]! || this.idKey[a]! - this.idKey[b]! || compareIds(this.groups[a]!.id, this.groups[b]!.id)
   }
 
   /** Highest pay first, ties as above. */

@@ -227,7 +227,7 @@ async function expectSameAnswers(index: OpenGroupsIndex, queries: Parameters<typ
     const q = toQuery(r, now)
     const got = index.query(q)
     const want = await sqlAnswer(q)
-    expect({ ids: got.ids, total: got.total }).toEqual(want)
+    expect({ ids: got.groups.map((x) => x.id), total: got.total }).toEqual(want)
   }
 }
 
@@ -283,7 +283,7 @@ describe('open groups index', () => {
     const after = new Date(base + 10_000)
     await index.catchUp(db.read, after)
     expect(index.query(query(after)).total).toBe(5)
-    expect(index.query(query(after))).toEqual({ ids: expect.any(Array), total: (await sqlAnswer(query(after))).total })
+    expect(index.query(query(after))).toEqual({ groups: expect.any(Array), total: (await sqlAnswer(query(after))).total })
   })
 
   test('a log pruned past the index reloads everything and stays exact', async () => {
@@ -310,8 +310,8 @@ describe('open groups index', () => {
     await index.catchUp(db.read, now)
     const answer = index.query({ ...all, sortBy: 'highestPay' })
     expect(answer.total).toBe(28)
-    expect(answer.ids[0]).toBe(ids[5]!)
-    expect(answer).toEqual({ ids: expect.any(Array), total: (await sqlAnswer(all)).total })
+    expect(answer.groups[0]!.id).toBe(ids[5]!)
+    expect(answer).toEqual({ groups: expect.any(Array), total: (await sqlAnswer(all)).total })
     expect(index.fullLoads).toBe(2)
 
     // After the reload it follows the log again, change by change.
@@ -339,12 +339,12 @@ describe('open groups index', () => {
     expect(index.isLoaded).toBe(false)
     for (const sortBy of ['soonestAvailable', 'highestPay', 'closestToMe'] as const) {
       const got = index.query(texas(sortBy))
-      expect({ ids: got.ids, total: got.total }).toEqual(await sqlAnswer(texas(sortBy)))
+      expect({ ids: got.groups.map((g) => g.id), total: got.total }).toEqual(await sqlAnswer(texas(sortBy)))
     }
     expect(index.query(texas('soonestAvailable')).total).toBeGreaterThan(10)
 
     // Changes while the rest loads: to a Texas group, and to groups not loaded yet.
-    const txIds = index.query(texas('soonestAvailable')).ids
+    const txIds = index.query(texas('soonestAvailable')).groups.map((g) => g.id)
     await db.write(async (tx) => {
       await tx.update(shiftGroups).set({ status: 'CLOSED' }).where(eq(shiftGroups.id, txIds[0]!))
       await tx.update(shiftGroups).set({ rateCents: 9900 }).where(inArray(shiftGroups.id, [txIds[1]!, ids[ids.length - 1]!]))
@@ -352,7 +352,7 @@ describe('open groups index', () => {
     await index.catchUp(db.read, now, { providerTypes: ['PHARMACIST'], states: ['TX'] })
     for (const sortBy of ['soonestAvailable', 'highestPay'] as const) {
       const got = index.query(texas(sortBy))
-      expect({ ids: got.ids, total: got.total }).toEqual(await sqlAnswer(texas(sortBy)))
+      expect({ ids: got.groups.map((g) => g.id), total: got.total }).toEqual(await sqlAnswer(texas(sortBy)))
     }
 
     await whole

@@ -60,7 +60,7 @@ type GroupRow = {
   [K in keyof typeof ROW_COLUMNS]: (typeof ROW_COLUMNS)[K]['_']['data']
 }
 
-/** A group as browse shows it (`readOpenGroups`). */
+/** A group as browse shows it: plain values, strings shared between groups where they repeat. */
 export interface OpenGroup {
   id: string
   organizationId: string
@@ -236,13 +236,12 @@ const COLLECT_AFTER_LOADING = 20_000
 const dateNumber = (date: string) => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
 
 export class OpenGroupsIndex {
-  private slots = new Slots()
-  /** Each slot's (type, state) bucket. */
-  private bucketOfSlot: (Bucket | null)[] = []
+  private slots = new Slots<OpenGroup>()
   /** type → state → its groups. */
   private buckets = new Map<string, Map<string, Bucket>>()
   private slotOf = new Map<string, number>()
   private slotsOfFacility = new Map<number, number[]>()
+  private strings = new Interner()
   private facilities = new Interner()
   private cities = new Interner()
   private tagIds = new Interner()
@@ -403,7 +402,7 @@ export class OpenGroupsIndex {
   private loads = 0
 
   /** The page of matches in the requested order, and how many match in all. */
-  query(q: OpenGroupQuery): { ids: string[]; total: number } {
+  query(q: OpenGroupQuery): { groups: OpenGroup[]; total: number } {
     const s = this.slots
     const now = q.now.getTime()
     const { filter, key } = this.compile(q)
@@ -436,7 +435,7 @@ export class OpenGroupsIndex {
     }
     const beatsLast = (key: number, slot: number) => bestSlots.length < wanted || this.before(key, slot, bestKeys[wanted - 1]!, bestSlots[wanted - 1]!)
     const eligible = (slot: number) => this.matches(slot, filter) && (excluded === null || !excluded.has(s.facility[slot]!))
-    if (wanted === 0) return { ids: [], total }
+    if (wanted === 0) return { groups: [], total }
 
     const sort = q.sortBy
     if (sort === 'soonestAvailable' || sort === 'highestPay') {
@@ -488,7 +487,7 @@ export class OpenGroupsIndex {
         }
       }
     }
-    return { ids: bestSlots.slice(q.offset).map((slot) => s.ids[slot]!), total }
+    return { groups: bestSlots.slice(q.offset).map((slot) => s.groups[slot]!), total }
   }
 
   /** The filters as numbers, and a key naming them when a total of theirs can be kept. */
@@ -540,7 +539,7 @@ export class OpenGroupsIndex {
     if (f.remote !== NONE && s.remote[slot] !== f.remote) return false
     if (f.weekdays !== null && f.weekdays[s.weekday[slot]!] !== 1) return false
     if (f.cities !== null && !f.cities.has(s.city[slot]!)) return false
-    if (f.maxKm2 !== Infinity && s.remote[slot] === 0 && this.bucketOfSlot[slot]!.state === f.radiusState) {
+    if (f.maxKm2 !== Infinity && s.remote[slot] === 0 && s.groups[slot]!.state === f.radiusState) {
       const dLat = (s.latitude[slot]! - f.originLat) * 111.32
       const dLng = (s.longitude[slot]! - f.originLng) * f.kmPerLng
       if (dLat * dLat + dLng * dLng > f.maxKm2) return false
@@ -584,8 +583,8 @@ export class OpenGroupsIndex {
     const s = this.slots
     let count = 0
     for (const facility of excluded) for (const slot of this.slotsOfFacility.get(facility) ?? []) {
-      const bucket = this.bucketOfSlot[slot]!
-      if (s.startsAt[slot]! <= now || !q.providerTypes.includes(bucket.type) || (q.states.length && !q.states.includes(bucket.state))) continue
+      const group = s.groups[slot]!
+      if (s.startsAt[slot]! <= now || !q.providerTypes.includes(group.providerType) || (q.states.length && !q.states.includes(group.state))) continue
       if (this.matches(slot, filter)) count++
     }
     return count
@@ -668,10 +667,10 @@ export class OpenGroupsIndex {
         bucket.byPay.sort((x, y) => slots.byPayThenStart(x, y))
       }
     this.slots = fresh.slots
-    this.bucketOfSlot = fresh.bucketOfSlot
     this.buckets = fresh.buckets
     this.slotOf = fresh.slotOf
     this.slotsOfFacility = fresh.slotsOfFacility
+    this.strings = fresh.strings
     this.facilities = fresh.facilities
     this.cities = fresh.cities
     this.tagIds = fresh.tagIds
@@ -702,27 +701,52 @@ export class OpenGroupsIndex {
   /** Adds or replaces a group; `append` (a full load) leaves the buckets to be sorted after. */
   private put(row: GroupRow, mode: 'keepOrder' | 'append' = 'keepOrder'): void {
     this.remove(row.id)
+    const share = (value: string) => this.strings.share(value)
+    const group: OpenGroup = {
+      id: row.id,
+      organizationId: share(row.organizationId),
+      facilityId: share(row.facilityId),
+      // Titles repeat across a chain's posts, and the enumerations always: one copy each
+      // (a third of a national index's memory went to copies of these strings).
+      title: share(row.title),
+      providerType: share(row.providerType) as OpenGroup['providerType'],
+      locationType: share(row.locationType) as OpenGroup['locationType'],
+      rateCents: row.rateCents,
+      date: share(row.date),
+      startTime: share(row.startTime),
+      endTime: share(row.endTime),
+      startsAtMs: row.startsAt.getTime(),
+      endsAtMs: row.endsAt.getTime(),
+      quantity: row.quantity,
+      filledCount: row.filledCount,
+      isAutoHireEnabled: row.isAutoHireEnabled,
+      state: share(row.state),
+      city: share(row.city),
+      zipCode: share(row.zipCode),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timeZone: share(row.timeZone),
+    }
     const s = this.slots
     const slot = s.take()
-    s.ids[slot] = row.id
+    s.groups[slot] = group
     s.setTags(slot, TAG_KINDS.flatMap((kind) => row[kind].map((value) => this.tagIds.id(`${kind}\u0000${value}`))))
-    s.startsAt[slot] = row.startsAt.getTime()
-    s.idKey[slot] = idKeyOf(row.id)
-    s.rate[slot] = row.rateCents
-    s.latitude[slot] = row.latitude
-    s.longitude[slot] = row.longitude
-    s.date[slot] = dateNumber(row.date)
-    s.weekday[slot] = new Date(`${row.date}T00:00:00Z`).getUTCDay()
-    s.remote[slot] = row.locationType === 'REMOTE' ? 1 : 0
-    s.facility[slot] = this.facilities.id(row.facilityId)
-    s.city[slot] = this.cities.id(row.city.toLowerCase())
-    let byState = this.buckets.get(row.providerType)
-    if (!byState) this.buckets.set(row.providerType, (byState = new Map()))
-    let bucket = byState.get(row.state)
-    if (!bucket) byState.set(row.state, (bucket = { type: row.providerType, state: row.state, byStart: [], byPay: [], totals: new Map() }))
-    this.bucketOfSlot[slot] = bucket
+    s.startsAt[slot] = group.startsAtMs
+    s.idKey[slot] = idKeyOf(group.id)
+    s.rate[slot] = group.rateCents
+    s.latitude[slot] = group.latitude
+    s.longitude[slot] = group.longitude
+    s.date[slot] = dateNumber(group.date)
+    s.weekday[slot] = new Date(`${group.date}T00:00:00Z`).getUTCDay()
+    s.remote[slot] = group.locationType === 'REMOTE' ? 1 : 0
+    s.facility[slot] = this.facilities.id(group.facilityId)
+    s.city[slot] = this.cities.id(group.city.toLowerCase())
+    let byState = this.buckets.get(group.providerType)
+    if (!byState) this.buckets.set(group.providerType, (byState = new Map()))
+    let bucket = byState.get(group.state)
+    if (!bucket) byState.set(group.state, (bucket = { type: group.providerType, state: group.state, byStart: [], byPay: [], totals: new Map() }))
     // A bucket not yet whole (first load) is sorted when it is.
-    if (mode === 'append' || !this.bucketReady(row.providerType, row.state)) {
+    if (mode === 'append' || !this.bucketReady(group.providerType, group.state)) {
       bucket.byStart.push(slot)
       bucket.byPay.push(slot)
     } else {
@@ -733,21 +757,21 @@ export class OpenGroupsIndex {
     let ofFacility = this.slotsOfFacility.get(s.facility[slot]!)
     if (!ofFacility) this.slotsOfFacility.set(s.facility[slot]!, (ofFacility = []))
     ofFacility.push(slot)
-    this.slotOf.set(row.id, slot)
+    this.slotOf.set(group.id, slot)
   }
 
   private remove(id: string): void {
     const slot = this.slotOf.get(id)
     if (slot === undefined) return
     const s = this.slots
-    const bucket = this.bucketOfSlot[slot]!
+    const group = s.groups[slot]!
+    const bucket = this.buckets.get(group.providerType)!.get(group.state)!
     this.recount(bucket, slot, -1)
     removeInOrder(bucket.byStart, slot, (x, y) => s.byStartThenId(x, y))
     removeInOrder(bucket.byPay, slot, (x, y) => s.byPayThenStart(x, y))
     const ofFacility = this.slotsOfFacility.get(s.facility[slot]!)!
     ofFacility.splice(ofFacility.indexOf(slot), 1)
     s.release(slot)
-    this.bucketOfSlot[slot] = null
     this.slotOf.delete(id)
   }
 
@@ -791,24 +815,6 @@ function sharesEach(pool: Uint32Array, start: number, count: number, masks: Uint
     if (!hit) return false
   }
   return true
-}
-
-/**
- * The groups of a page, in the page's order, as they are now: the index keeps only what its
- * scan reads; the rest of a group is read by id (a primary-key read each). A group deleted since
- * the page was made is left out.
- */
-export async function readOpenGroups(db: Tx, ids: readonly string[]): Promise<OpenGroup[]> {
-  if (!ids.length) return []
-  const { specialties: _s, softwares: _w, skills: _k, languages: _l, ...columns } = ROW_COLUMNS
-  const rows = await db.select(columns).from(shiftGroups).where(inArray(shiftGroups.id, [...ids]))
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
-    const { startsAt, endsAt, ...rest } = row
-    return [{ ...rest, startsAtMs: startsAt.getTime(), endsAtMs: endsAt.getTime() }]
-  })
 }
 
 /** The log past a position, oldest first (the read every browse makes). */

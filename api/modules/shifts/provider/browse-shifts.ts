@@ -21,7 +21,7 @@ import type { Tx } from '../../../db/client'
 import { prepared } from '../../../db/prepared'
 import { applications, shiftGroups } from '../../../db/schema'
 import { pagination } from '../../../lib/paging'
-import { openGroupsIndexOf, readOpenGroups } from '../../../browse-index'
+import { openGroupsIndexOf } from '../../../browse-index'
 import { bannedFacilityIds, getProvider, licensedStates } from '../queries'
 import { quantityOfHours } from '../../../../shared/domain/money'
 import { distanceToProvider, facilityRatings, rateOf } from './provider-views'
@@ -64,7 +64,7 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
   // While a process loads its index, a browse of some states waits for those states alone.
   await index.catchUp(db, now, { providerTypes, states: scope.states })
 
-  const { ids, total } = index.query({
+  const { groups: rows, total } = index.query({
     now,
     providerTypes,
     states: scope.states,
@@ -89,7 +89,7 @@ export async function browseShifts({ ctx, caller, query }: { ctx: AppContext; ca
     offset: (page - 1) * take,
     limit: take,
   })
-  const [rows, applied, states] = await Promise.all([readOpenGroups(db, ids), prepared(db, liveApplicationsOf).all({ providerId: provider.id, nowMs: now.getTime() }), licensedStates(db, provider, now)])
+  const [applied, states] = await Promise.all([prepared(db, liveApplicationsOf).all({ providerId: provider.id, nowMs: now.getTime() }), licensedStates(db, provider, now)])
   const ratingsByFacility = await facilityRatings(db, [...new Set(rows.map((r) => r.facilityId))])
 
   return {
