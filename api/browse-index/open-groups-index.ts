@@ -386,13 +386,13 @@ export class OpenGroupsIndex {
     })
   }
 
-  private finishLoading(): void {
+  private finishLoading(collect = true): void {
     this.loaded = true
     this.readyBuckets.clear()
     this.loads++
     // A national load leaves its rows' garbage behind (~110 MiB of a process's memory until the
     // collector gets to it; scripts/bench/browse-index-cost.ts): collect it now, once.
-    if (this.slotOf.size >= COLLECT_AFTER_LOADING) Bun.gc(true)
+    if (collect && this.slotOf.size >= COLLECT_AFTER_LOADING) Bun.gc(true)
   }
 
   /** Full loads so far: one at start, one per gap in the log. */
@@ -641,31 +641,9 @@ export class OpenGroupsIndex {
    */
   private async loadAll(db: Tx, now: Date): Promise<void> {
     this.generation++
-    // The log position first: a change committed while the groups load is replayed after.
-    const seq = await lastAssignedSeq(db)
-    const fresh = new OpenGroupsIndex()
-    // In pages in table order, yielding between them: at national scale the load takes seconds,
-    // and the process keeps answering other requests meanwhile. (`+status` keeps the planner on
-    // the table's own order: through an index each page would sort every open group again.)
-    const rowid = sql<number>`${shiftGroups}.rowid`
-    for (let after = 0; ; ) {
-      const rows = await db
-        .select({ ...ROW_COLUMNS, rowid })
-        .from(shiftGroups)
-        .where(and(sql`+${shiftGroups.status} = 'OPEN'`, lt(shiftGroups.filledCount, shiftGroups.quantity), notShadowBanned(), gt(shiftGroups.startsAt, now), gt(rowid, after)))
-        .orderBy(rowid)
-        .limit(LOAD_PAGE)
-      for (const row of rows) fresh.put(row, 'append')
-      if (rows.length < LOAD_PAGE) break
-      after = rows[rows.length - 1]!.rowid
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-    const slots = fresh.slots
-    for (const byState of fresh.buckets.values())
-      for (const bucket of byState.values()) {
-        bucket.byStart.sort((x, y) => slots.byStartThenId(x, y))
-        bucket.byPay.sort((x, y) => slots.byPayThenStart(x, y))
-      }
+    // The same load as the first, into an index of its own (which collects its garbage).
+    const fresh = new OpenGroupsIndex(this.pageSize)
+    await fresh.loadFirst(db, now)
     this.slots = fresh.slots
     this.buckets = fresh.buckets
     this.slotOf = fresh.slotOf
@@ -674,8 +652,8 @@ export class OpenGroupsIndex {
     this.facilities = fresh.facilities
     this.cities = fresh.cities
     this.tagIds = fresh.tagIds
-    this.lastSeq = seq
-    this.finishLoading()
+    this.lastSeq = fresh.lastSeq
+    this.finishLoading(false)
   }
 
   private async pull(db: Tx, now: Date): Promise<void> {

@@ -8,8 +8,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addDays, todayIn } from '../../shared/domain/zoned-time'
-import { facilitySignUp, providerSignUp } from '../test/factories'
+import { facilitySignUp, providerSignUp, shiftPostBody } from '../test/factories'
 
 const dir = mkdtempSync(join(tmpdir(), 'marketplace-processes-'))
 const port = 20_000 + Math.floor(Math.random() * 20_000)
@@ -53,24 +52,7 @@ test('two processes share the port and the data; the first one stops both', asyn
   const f = (await call('POST', '/api/sign-up/facility', facilitySignUp())).body
   const p = (await call('POST', '/api/sign-up/provider', providerSignUp())).body
   expect((await call('PUT', `/api/testing/${p.userId}/licenses`, { states: ['TX'] })).status).toBe(204)
-  const posted = await call(
-    'POST',
-    '/api/facility/shift',
-    {
-      facilityId: f.id,
-      title: 'Community pharmacist — weekend',
-      description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
-      rate: 68,
-      providerType: 'PHARMACIST',
-      locationType: 'ON_SITE',
-      software: ['QS/1'],
-      specialties: ['Retail'],
-      languages: ['English'],
-      lunchBreakMinutes: 30,
-      shiftDays: [{ date: addDays(todayIn('America/Chicago', new Date()), 5), timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 1 }] }],
-    },
-    f.token,
-  )
+  const posted = await call('POST', '/api/facility/shift', shiftPostBody(f.id), f.token)
   expect(posted.status).toBe(201)
   const groupId = posted.body.shiftGroups[0].shiftGroupId as string
 

@@ -9,8 +9,7 @@ import { Database } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addDays, todayIn } from '../../shared/domain/zoned-time'
-import { facilitySignUp } from '../test/factories'
+import { facilitySignUp, shiftPostBody } from '../test/factories'
 
 const dir = mkdtempSync(join(tmpdir(), 'marketplace-socket-kill-'))
 const port = 20_000 + Math.floor(Math.random() * 20_000)
@@ -39,7 +38,6 @@ test('a burst of writes while the first process socket is broken twice: 0 5xx, 0
   const signUp = await fetch(`${origin}/api/sign-up/facility`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(facilitySignUp()) })
   expect(signUp.status).toBe(201)
   const facility = (await signUp.json()) as { id: string; token: string }
-  const date = addDays(todayIn('America/Chicago', new Date()), 5)
 
   const N = 240
   const post = (n: number) =>
@@ -47,19 +45,7 @@ test('a burst of writes while the first process socket is broken twice: 0 5xx, 0
       method: 'POST',
       keepalive: false,
       headers: { ...fresh, 'content-type': 'application/json', authorization: `Bearer ${facility.token}` },
-      body: JSON.stringify({
-        facilityId: facility.id,
-        title: `Burst post ${n}`,
-        description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
-        rate: 68,
-        providerType: 'PHARMACIST',
-        locationType: 'ON_SITE',
-        software: ['QS/1'],
-        specialties: ['Retail'],
-        languages: ['English'],
-        lunchBreakMinutes: 30,
-        shiftDays: [{ date, timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 1 }] }],
-      }),
+      body: JSON.stringify(shiftPostBody(facility.id, { title: `Burst post ${n}` })),
     }).then((r) => r.status).catch(() => 0)
   const statuses: Promise<number>[] = []
   for (let n = 0; n < N; n++) {

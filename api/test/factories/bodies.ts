@@ -1,10 +1,32 @@
-/** Request bodies: valid sign-up bodies with unique e-mails (override any field per test), rating lists, dates. */
+/** Request bodies: valid sign-up bodies with unique e-mails (override any field per test), a shift post, rating lists, dates. */
+import { addDays, todayIn } from '../../../shared/domain/zoned-time'
 import { PASSWORD, unique } from './internal'
 
 export { PASSWORD }
 
 export function futureDate(days = 400): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * A `POST /facility/shift` body: a community pharmacist, one day `daysAhead` days out (Chicago's
+ * calendar), 09:00–17:00 with `quantity` seats; `overrides` replace top-level fields.
+ */
+export function shiftPostBody(facilityId: string, { daysAhead = 5, quantity = 1, ...overrides }: { daysAhead?: number; quantity?: number } & Record<string, unknown> = {}) {
+  return {
+    facilityId,
+    title: 'Community pharmacist — weekend',
+    description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
+    rate: 68,
+    providerType: 'PHARMACIST',
+    locationType: 'ON_SITE',
+    software: ['QS/1'],
+    specialties: ['Retail'],
+    languages: ['English'],
+    lunchBreakMinutes: 30,
+    shiftDays: [{ date: addDays(todayIn('America/Chicago', new Date()), daysAhead), timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity }] }],
+    ...overrides,
+  }
 }
 
 export function facilitySignUp(overrides: Record<string, unknown> = {}) {

@@ -9,7 +9,7 @@
  * - People sign in with `PASSWORD`; facility members and team members through the real log-in calls.
  * - They reach modules only through their faces (`api/modules/<m>/index.ts`), and the schema.
  */
-export { allCategories, facilitySignUp, futureDate, PASSWORD, providerSignUp, type ProviderSignUpOverrides } from './bodies'
+export { allCategories, facilitySignUp, futureDate, PASSWORD, providerSignUp, shiftPostBody, type ProviderSignUpOverrides } from './bodies'
 export { creditsOf, makeBan, makeFacility, makeMember, makePreferredProvider, setCredits, type TestMember } from './organizations'
 export { attachCard, makeCharge, sendWebhook, visitOnboardingLink, webhookSecretOf } from './payments'
 export { makeLicense, shadowBanProvider, signUpOrganization, signUpProvider, teamToken, type TestOrganization, type TestProvider } from './people'

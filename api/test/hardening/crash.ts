@@ -12,8 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addDays, todayIn } from '../../../shared/domain/zoned-time'
-import { facilitySignUp, providerSignUp } from '../factories/bodies'
+import { facilitySignUp, providerSignUp, shiftPostBody } from '../factories/bodies'
 
 const root = join(import.meta.dir, '../../..')
 
@@ -107,19 +106,7 @@ async function post(origin: string, path: string, body: unknown, token?: string,
 }
 
 function shiftPost(facilityId: string, n: number) {
-  return {
-    facilityId,
-    title: `Crash-test pharmacist shift ${n}`,
-    description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
-    rate: 60 + (n % 30),
-    providerType: 'PHARMACIST',
-    locationType: 'ON_SITE',
-    software: ['QS/1'],
-    specialties: ['Retail'],
-    languages: ['English'],
-    lunchBreakMinutes: 30,
-    shiftDays: [{ date: addDays(todayIn('America/Chicago', new Date()), 3 + (n % 50)), timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 1 + (n % 3) }] }],
-  }
+  return shiftPostBody(facilityId, { title: `Crash-test pharmacist shift ${n}`, rate: 60 + (n % 30), daysAhead: 3 + (n % 50), quantity: 1 + (n % 3) })
 }
 
 export async function runCrashRounds({ rounds, log = () => {} }: { rounds: number; log?: (line: string) => void }): Promise<CrashReport> {

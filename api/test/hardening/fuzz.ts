@@ -22,8 +22,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { uuidv7 } from 'uuidv7'
 import { hashToken } from '../../sessions'
-import { addDays, todayIn } from '../../../shared/domain/zoned-time'
-import { facilitySignUp, providerSignUp } from '../factories/bodies'
+import { facilitySignUp, providerSignUp, shiftPostBody } from '../factories/bodies'
 import { requestArb, type Caller, type FuzzBody, type FuzzRequest, type IdPool } from './fuzz-arbitraries'
 import { operationsOf } from './operations'
 
@@ -177,20 +176,7 @@ async function setUp(origin: string) {
     origin,
     'POST',
     '/api/facility/shift',
-    {
-      facilityId: owner.body.id,
-      title: 'Community pharmacist — weekend',
-      description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
-      rate: 68,
-      providerType: 'PHARMACIST',
-      locationType: 'ON_SITE',
-      software: ['QS/1'],
-      specialties: ['Retail'],
-      languages: ['English'],
-      lunchBreakMinutes: 30,
-      providerNeedsLicenseOnTheShiftState: false,
-      shiftDays: [{ date: addDays(todayIn('America/Chicago', new Date()), 5), timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 2 }] }],
-    },
+    shiftPostBody(owner.body.id, { providerNeedsLicenseOnTheShiftState: false, quantity: 2 }),
     owner.body.token,
   )
   const shiftGroupId = posted.body?.shiftGroups?.[0]?.shiftGroupId as string | undefined
