@@ -128,3 +128,53 @@ export type CertificationType = (typeof CERTIFICATION_TYPES)[number]
 /** A certification's standing on a day: EXPIRING within 30 days of its expiry, EXPIRED after it. */
 export const CERTIFICATION_STATUSES = ['ACTIVE', 'EXPIRING', 'EXPIRED'] as const
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number]
+
+// ── Careers job board (spec 000 §3–§4, 001 §4, §6, §9) ──────────────────────────────────
+
+export const JOB_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED', 'HIRED', 'PAST_DUE'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+export const JOB_APPLICATION_STATUSES = ['CANCELED', 'REJECTED', 'PENDING', 'SAVE_FOR_LATER'] as const
+export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number]
+
+/** The facility's applicant review groups (spec 000 §4). */
+export const JOB_REVIEW_GROUPS = ['needsReview', 'rejected', 'saveForLater'] as const
+export type JobReviewGroup = (typeof JOB_REVIEW_GROUPS)[number]
+
+export const JOB_LOCATION_TYPES = ['REMOTE', 'ON_SITE', 'HYBRID'] as const
+export type JobLocationType = (typeof JOB_LOCATION_TYPES)[number]
+
+export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT'] as const
+export type JobType = (typeof JOB_TYPES)[number]
+
+export const JOB_SALARY_TYPES = ['HOURLY', 'ANNUAL', 'CONTRACT_BASED'] as const
+export type JobSalaryType = (typeof JOB_SALARY_TYPES)[number]
+
+export const JOB_SALARY_AMOUNT_TYPES = ['FIXED', 'RANGE'] as const
+export type JobSalaryAmountType = (typeof JOB_SALARY_AMOUNT_TYPES)[number]
+
+/** Careers provider types (spec 001 §6): the job's `employmentType` and the search's `title`. */
+export const CAREERS_PROVIDER_TYPES = ['PHARMACIST', 'TECHNICIAN'] as const
+export type CareersProviderType = (typeof CAREERS_PROVIDER_TYPES)[number]
+
+export const SUBSCRIPTION_TIERS = ['BASIC', 'STANDARD', 'ESSENTIAL', 'ENTERPRISE'] as const
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number]
+
+export const SUBSCRIPTION_RECURRENCES = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const
+export type SubscriptionRecurrence = (typeof SUBSCRIPTION_RECURRENCES)[number]
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'CANCEL_PENDING', 'CANCELED', 'UNPAID', 'PENDING', 'PENDING_DOWNGRADE'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+/** Job search (spec 000 §9): posted-date filter, salary input type, sort, query options. */
+export const JOB_POSTED_DATES = ['today', 'last_week', 'last_2_weeks', 'last_month'] as const
+export type JobPostedDate = (typeof JOB_POSTED_DATES)[number]
+export const SALARY_INPUT_TYPES = ['hour', 'annual'] as const
+export type SalaryInputType = (typeof SALARY_INPUT_TYPES)[number]
+export const JOB_SEARCH_SORTS = ['mostRecent', 'highestPay', 'closest'] as const
+export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number]
+export const JOB_QUERY_OPTIONS = ['all', 'applied', 'saved'] as const
+export type JobQueryOption = (typeof JOB_QUERY_OPTIONS)[number]

@@ -9,6 +9,11 @@ import * as schema from '../../db/schema'
 
 export const TEARDOWN_ORDER = [
   schema.auditEvents,
+  schema.careersMessages,
+  schema.careersConversations,
+  schema.savedJobs,
+  schema.jobApplications,
+  schema.jobs,
   schema.messageAttachments,
   schema.messages,
   schema.callSessions,
