@@ -178,3 +178,7 @@ export const JOB_SEARCH_SORTS = ['mostRecent', 'highestPay', 'closest'] as const
 export type JobSearchSort = (typeof JOB_SEARCH_SORTS)[number]
 export const JOB_QUERY_OPTIONS = ['all', 'applied', 'saved'] as const
 export type JobQueryOption = (typeof JOB_QUERY_OPTIONS)[number]
+
+/** Benefit kinds (spec 001 §9 "Credit kinds"): a lower marketplace fee, a careers discount, credits. */
+export const BENEFIT_TYPES = ['MARKETPLACE_PERCENTAGE_FEE', 'CAREERS_SUBSCRIPTION_DISCOUNT', 'CREDITS'] as const
+export type BenefitType = (typeof BENEFIT_TYPES)[number]

@@ -487,5 +487,17 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `saved_jobs` (\n\t`provider_id` text NOT NULL,\n\t`job_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tPRIMARY KEY(`provider_id`, `job_id`),\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`job_id`) REFERENCES `jobs`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE INDEX `saved_jobs_job_idx` ON `saved_jobs` (`job_id`);"
     ]
+  },
+  {
+    "tag": "0036_benefits",
+    "hash": "c30ac9e9a7185f27e1b98b7139b74234acd69b59c1164b60ee52f44572f5b9c4",
+    "folderMillis": 1795819881264,
+    "sql": [
+      "CREATE TABLE `organization_benefit_states` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`benefit_id` text NOT NULL,\n\t`free_shifts_remaining` integer DEFAULT 0 NOT NULL,\n\t`used_at` integer,\n\t`applied_by_team_member_id` text,\n\t`applied_by_user_id` text,\n\t`applied_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`benefit_id`) REFERENCES `organization_benefits`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `organization_benefit_states_unique` ON `organization_benefit_states` (`organization_id`,`benefit_id`);",
+      "CREATE INDEX `organization_benefit_states_benefit_idx` ON `organization_benefit_states` (`benefit_id`);",
+      "CREATE TABLE `organization_benefits` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`code` text NOT NULL,\n\t`description` text,\n\t`action_trigger` text,\n\t`type` text NOT NULL,\n\t`percentage_fee` integer,\n\t`discount_percentage` integer,\n\t`credit_amount_in_cents` integer,\n\t`free_shifts` integer DEFAULT 0 NOT NULL,\n\t`created_by_team_member_id` text,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE UNIQUE INDEX `organization_benefits_code_unique` ON `organization_benefits` (`code`);"
+    ]
   }
 ]

@@ -100,6 +100,8 @@ const ROWS_AT_SCALE: Record<string, number> = {
   login_throttle: 10_000,
   organization_member_facilities: 10_000,
   organization_members: 6_000,
+  organization_benefits: 500,
+  organization_benefit_states: 5_000,
   organizations: 2_000,
   message_attachments: 3_000_000,
   messages: 30_000_000,

@@ -14,6 +14,8 @@ export const TEARDOWN_ORDER = [
   schema.savedJobs,
   schema.jobApplications,
   schema.jobs,
+  schema.organizationBenefitStates,
+  schema.organizationBenefits,
   schema.messageAttachments,
   schema.messages,
   schema.callSessions,
