@@ -6,6 +6,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { conversationRoutes } from './modules/conversations'
+import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
@@ -51,6 +52,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(licenseRoutes(ctx))
     .use(backgroundCheckRoutes(ctx))
     .use(fileRoutes(ctx))
+    .use(filesRoutes(ctx))
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
