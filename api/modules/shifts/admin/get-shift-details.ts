@@ -25,25 +25,33 @@ export const BONUS_PAYOUT_KEY = 'admin-bonus-payout:'
 
 export const receiptPath = (chargeId: string) => `/api/billing/receipts/${chargeId}`
 
+/**
+ * The bonuses paid on a seat: its BONUS charges (found by the charges' shift index), each with
+ * the payment to the provider keyed by that charge. A charge whose payment is not written yet
+ * (the moment between the two) is left out.
+ */
 export async function bonusesOf(db: Tx, shiftId: string): Promise<AdminShiftBonus[]> {
-  const rows = await db
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.shiftId, shiftId), eq(transfers.kind, 'BONUS')))
-    .orderBy(asc(transfers.createdAt), asc(transfers.id))
-  return rows.map((t) => {
-    const chargeId = t.idempotencyKey.startsWith(BONUS_PAYOUT_KEY) ? t.idempotencyKey.slice(BONUS_PAYOUT_KEY.length) : ''
-    return {
+  const bonusCharges = await db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.shiftId, shiftId), eq(charges.purpose, 'BONUS')))
+    .orderBy(asc(charges.createdAt), asc(charges.id))
+  const bonuses: AdminShiftBonus[] = []
+  for (const charge of bonusCharges) {
+    const t = await db.select().from(transfers).where(eq(transfers.idempotencyKey, `${BONUS_PAYOUT_KEY}${charge.id}`)).get()
+    if (!t) continue
+    bonuses.push({
       bonusId: t.id,
       amount: centsToDollars(t.amountCents),
       amountInCents: t.amountCents,
       description: t.description ?? '',
-      chargeId,
-      invoice: receiptPath(chargeId),
+      chargeId: charge.id,
+      invoice: receiptPath(charge.id),
       status: t.status,
       createdAt: t.createdAt.toISOString(),
-    }
-  })
+    })
+  }
+  return bonuses
 }
 
 export async function getShiftDetails({ ctx, caller, shiftId }: { ctx: AppContext; caller: TeamCaller; shiftId: string }): Promise<AdminShiftDetail> {
