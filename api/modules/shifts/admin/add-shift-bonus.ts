@@ -20,7 +20,8 @@ import { ConflictError } from '../../../errors'
 import { audit } from '../../audit'
 import { chargeAdditional, payProvider, recordPlatformFee } from '../../payments'
 import { requireTeamPermission } from '../../team'
-import { BONUS_PAYOUT_KEY, bonusesOf } from './get-shift-details'
+import { BONUS_PAYOUT_KEY } from '../bonuses'
+import { bonusesOf } from './get-shift-details'
 import { adminShiftRow, getAdminShift } from './queries'
 
 export async function addShiftBonus({ ctx, caller, shiftId, input }: { ctx: AppContext; caller: TeamCaller; shiftId: string; input: AdminAddBonusBody }): Promise<AdminAddBonusResult> {

@@ -386,13 +386,24 @@ describe('POST /admin-panel/shifts/{shiftId}/add-bonus', () => {
     const detail = await server.call('GET', `/api/shifts/details/${w.shiftId}`, { token: admin })
     expect(detail.body.bonuses).toEqual([res.body.bonus])
     expect(await auditOf(w.shiftId, 'shift.add-bonus')).toHaveLength(1)
+    // The provider's shift shows it; a replay with the same Idempotency-Key pays nothing twice.
+    const mine = await server.call('GET', `/api/provider/shift-group/${w.groupId}`, { token: w.p.token })
+    expect(mine.body.payments.bonusAmount).toBe(25.5)
+    const key = { 'idempotency-key': `bonus-${w.tag}` }
+    const first = await server.call('POST', `/api/admin-panel/shifts/${w.shiftId}/add-bonus`, { token: admin, body: { bonusAmount: 4.5, bonusDescription: 'Parking' }, headers: key })
+    const replay = await server.call('POST', `/api/admin-panel/shifts/${w.shiftId}/add-bonus`, { token: admin, body: { bonusAmount: 4.5, bonusDescription: 'Parking' }, headers: key })
+    expect([first.status, replay.status]).toEqual([201, 201])
+    expect(replay.body.bonus.bonusId).toBe(first.body.bonus.bonusId)
+    expect(await ledger(w.shiftId, 'TRANSFER')).toBe(2_550 + 450)
     // Settled later, the shift's ledger still reconciles: charges − refunds = transfers + platform fee + processor fees.
     expect((await ended(w)).status).toBe(204)
     expect((await server.call('PUT', `/api/facility/shift/${w.shiftId}/attendance/confirm`, { token: w.f.token })).status).toBe(200)
     const total = (await ledger(w.shiftId, 'CHARGE')) - (await ledger(w.shiftId, 'REFUND'))
     expect(total).toBe((await ledger(w.shiftId, 'TRANSFER')) + (await ledger(w.shiftId, 'PLATFORM_FEE')) + (await ledger(w.shiftId, 'PROCESSOR_FEE')))
     const row = (await allData(`?facilityId=${w.f.id}`)).body.data[0]
-    expect(row).toMatchObject({ totalPayment: 725.5, amountPaidToProvider: 585.5, shiftFee: 140 })
+    expect(row).toMatchObject({ totalPayment: 730, amountPaidToProvider: 590, shiftFee: 140 })
+    const history = await server.call('GET', '/api/provider/shifts/history', { token: w.p.token })
+    expect(history.body.data.shifts[0].bonus).toEqual({ bonusId: res.body.bonus.bonusId, amount: 30, description: 'Stayed late; Parking', invoiceUrl: null })
   })
 })
 

@@ -8,50 +8,36 @@
  * posted before the fee changed). `pharmacistRate`/`technicianRate`: the facility's suggested
  * rates for new shifts (its preferences), null when never set.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { AdminShiftBonus, AdminShiftDetail } from '../../../../shared/contracts/admin-shifts'
 import { centsToDollars, effectiveMinutes, quantityOfHours, scheduledMinutes } from '../../../../shared/domain/money'
 import { utcToZoned } from '../../../../shared/domain/zoned-time'
 import type { AppContext, TeamCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
-import { applications, charges, facilityPreferences, organizations, paymentMethods, payoutAccounts, refunds, transfers } from '../../../db/schema'
+import { applications, charges, facilityPreferences, organizations, paymentMethods, payoutAccounts, refunds } from '../../../db/schema'
 import { oneLineAddress } from '../../organizations'
 import { requireTeamPermission } from '../../team'
+import { bonusesOfSeats } from '../bonuses'
 import { shiftMeta } from './get-shift-meta'
 import { getAdminShift, seatEarningsCents, seatFeeCents } from './queries'
 
-/** A bonus's payment carries its charge in its key (add-bonus.ts). */
-export const BONUS_PAYOUT_KEY = 'admin-bonus-payout:'
+export { BONUS_PAYOUT_KEY } from '../bonuses'
 
 export const receiptPath = (chargeId: string) => `/api/billing/receipts/${chargeId}`
 
-/**
- * The bonuses paid on a seat: its BONUS charges (found by the charges' shift index), each with
- * the payment to the provider keyed by that charge. A charge whose payment is not written yet
- * (the moment between the two) is left out.
- */
+/** The bonuses paid on a seat, oldest first, each with its charge's receipt as the invoice. */
 export async function bonusesOf(db: Tx, shiftId: string): Promise<AdminShiftBonus[]> {
-  const bonusCharges = await db
-    .select({ id: charges.id })
-    .from(charges)
-    .where(and(eq(charges.shiftId, shiftId), eq(charges.purpose, 'BONUS')))
-    .orderBy(asc(charges.createdAt), asc(charges.id))
-  const bonuses: AdminShiftBonus[] = []
-  for (const charge of bonusCharges) {
-    const t = await db.select().from(transfers).where(eq(transfers.idempotencyKey, `${BONUS_PAYOUT_KEY}${charge.id}`)).get()
-    if (!t) continue
-    bonuses.push({
-      bonusId: t.id,
-      amount: centsToDollars(t.amountCents),
-      amountInCents: t.amountCents,
-      description: t.description ?? '',
-      chargeId: charge.id,
-      invoice: receiptPath(charge.id),
-      status: t.status,
-      createdAt: t.createdAt.toISOString(),
-    })
-  }
-  return bonuses
+  const bonuses = (await bonusesOfSeats(db, [shiftId])).get(shiftId) ?? []
+  return bonuses.map((b) => ({
+    bonusId: b.transferId,
+    amount: centsToDollars(b.amountCents),
+    amountInCents: b.amountCents,
+    description: b.description,
+    chargeId: b.chargeId,
+    invoice: receiptPath(b.chargeId),
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+  }))
 }
 
 export async function getShiftDetails({ ctx, caller, shiftId }: { ctx: AppContext; caller: TeamCaller; shiftId: string }): Promise<AdminShiftDetail> {
