@@ -296,6 +296,10 @@ describe('all-data, details and CSV', () => {
     // The same filters as all-data.
     const open = await server.call('GET', `/api/shifts/csv?facilityId=${w.f.id}&status=Canceled`, { token: admin })
     expect(open.text.trim().split('\n')).toHaveLength(1)
+    // A client sending the list's paging along still gets every row.
+    const paged = await server.call('GET', `/api/shifts/csv?facilityId=${w.f.id}&page=2&pageSize=5`, { token: admin })
+    expect(paged.status).toBe(200)
+    expect(paged.text.trim().split('\n')).toHaveLength(1 + expected)
 
     // The verb answers a stream that reads one page at a time.
     const caller = { kind: 'team' as const, sessionId: 's', teamMemberId: 't', role: 'ADMIN' as const }

@@ -47,16 +47,15 @@ export async function createShiftFromTemplate({ ctx, caller, shiftId, input }: {
       staffOnHandHelp: group.staffOnHandHelp,
       shiftDays: [{ date: input.shiftDate, timeSlots: [{ startTime: input.startTime, endTime: input.endTime, quantity: 1 }] }],
     },
+    // Audited in the posting's own transaction: no shift without its event.
+    recordIn: (tx, { shiftGroups: [made] }) =>
+      audit(ctx, tx, caller, {
+        action: 'shift.create-from-template',
+        subject: ['shift', made!.shiftIds[0]!],
+        organizationId: group.organizationId,
+        after: { shiftGroupId: made!.shiftGroupId, templateShiftId: shiftId, title: input.title.trim(), rate: input.rate, providerType: input.providerType, date: input.shiftDate, startTime: input.startTime, endTime: input.endTime },
+      }),
   })
-  const made = created.shiftGroups[0]!
-  const newShiftId = made.shiftIds[0]!
-  await ctx.db.write((tx) =>
-    audit(ctx, tx, caller, {
-      action: 'shift.create-from-template',
-      subject: ['shift', newShiftId],
-      organizationId: group.organizationId,
-      after: { shiftGroupId: made.shiftGroupId, templateShiftId: shiftId, title: input.title.trim(), rate: input.rate, providerType: input.providerType, date: input.shiftDate, startTime: input.startTime, endTime: input.endTime },
-    }),
-  )
+  const newShiftId = created.shiftGroups[0]!.shiftIds[0]!
   return { shift: await adminShiftRow(ctx.db.read, newShiftId) }
 }

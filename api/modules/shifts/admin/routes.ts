@@ -119,7 +119,7 @@ export const adminShiftRoutes = (ctx: AppContext) =>
       response: { 201: AdminAddBonusResult, 400: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       detail: {
         summary: 'Pay the hired provider a bonus',
-        description: `${acts} The facility is charged the bonus (credits first, then the shift's card or bank; no platform fee) with its own receipt as the invoice, and the provider is paid it (a Bonus in their payments). A shift with no hired provider, or canceled: 409. A declined charge: 402. Send an `Idempotency-Key` header: a replay answers the first bonus and charges nothing twice.`,
+        description: `${acts} The facility is charged the bonus (credits first, then the shift's card or bank; no platform fee) with its own receipt as the invoice, and the provider is paid it (a Bonus in their payments). A shift with no hired provider, or canceled: 409. A declined charge: 402. Send an Idempotency-Key header: a replay answers the first bonus and charges nothing twice.`,
       },
     })
     .put('/admin-panel/shifts/:shiftId/update-rate', ({ caller, params, body }) => updateShiftRate({ ctx, caller, shiftId: params.shiftId, input: body }), {

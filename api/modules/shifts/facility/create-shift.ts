@@ -27,7 +27,27 @@ async function liveFacility(tx: Tx, facilityId: string) {
   return facility
 }
 
-export async function createShift({ ctx, caller, input }: { ctx: AppContext; caller: FacilityCaller | TeamCaller; input: CreateShiftBody }) {
+export interface CreatedShiftGroup {
+  shiftGroupId: string
+  date: string
+  startTime: string
+  endTime: string
+  quantity: number
+  shiftIds: string[]
+}
+
+/** `recordIn`: more to write in the posting's own transaction (the admin panel's audit event). */
+export async function createShift({
+  ctx,
+  caller,
+  input,
+  recordIn,
+}: {
+  ctx: AppContext
+  caller: FacilityCaller | TeamCaller
+  input: CreateShiftBody
+  recordIn?: (tx: Tx, created: { postId: string; shiftGroups: CreatedShiftGroup[] }) => Promise<void>
+}) {
   const errors = validate(CreateShift, input)
   if (errors.length) throw new ValidationError(errors)
   const now = ctx.clock.now()
@@ -54,7 +74,7 @@ export async function createShift({ ctx, caller, input }: { ctx: AppContext; cal
     if (problems.length) throw new ValidationError(problems)
 
     const postId = uuidv7()
-    const created = []
+    const created: CreatedShiftGroup[] = []
     for (const slot of slots) {
       const [group] = await tx
         .insert(shiftGroups)
@@ -109,6 +129,7 @@ export async function createShift({ ctx, caller, input }: { ctx: AppContext; cal
       created.push({ shiftGroupId: group!.id, date: slot.date, startTime: slot.startTime, endTime: slot.endTime, quantity: slot.quantity, shiftIds: seats.map((s) => s.id) })
       await tellProvidersNearby(ctx, tx, { id: group!.id, facilityId: facility.id })
     }
+    if (recordIn) await recordIn(tx, { postId, shiftGroups: created })
     return { postId, shiftGroups: created }
   })
 }
