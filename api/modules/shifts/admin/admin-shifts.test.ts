@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../../shared/domain/zoned-time'
 import { auditEvents, bans, charges, ledgerEntries, shiftGroups, shifts } from '../../../db/schema'
-import { facilitySignUp, makeShiftGroup, providerSignUp, teamToken } from '../../../test/factories'
+import { facilitySignUp, makeShiftGroup, providerSignUp, setCredits, teamToken } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
 import { exportShiftsCsv, SHIFT_DATA_COLUMNS } from './export-shifts-csv'
 
@@ -275,6 +275,20 @@ describe('all-data, details and CSV', () => {
     const lines = csv.text.trim().split('\n')
     expect(lines[0]).toBe(SHIFT_DATA_COLUMNS.join(','))
     expect(lines[1]!.startsWith(`${w.shiftId},${w.groupId},`)).toBe(true)
+  })
+
+  test('credits: creditsDeducted from the ledger, and the platform pays for them out of its cut', async () => {
+    const w = await world()
+    await setCredits(server, { organizationId: w.f.organizationId, creditsInCents: 10_000 })
+    await hire(w)
+    expect((await ended(w)).status).toBe(204)
+    expect((await server.call('PUT', `/api/facility/shift/${w.shiftId}/attendance/confirm`, { token: w.f.token })).status).toBe(200)
+    const row = (await allData(`?facilityId=${w.f.id}`)).body.data[0]
+    // $100 of credits, $600 on the card (processor fee 2.9% + 30¢ = $17.70).
+    expect(row).toMatchObject({ totalPayment: 700, creditsDeducted: 100, amountPaidToProvider: 560, shiftFee: 140 })
+    expect(await ledger(w.shiftId, 'PROCESSOR_FEE')).toBe(1_770)
+    expect(Math.round(row.platformCut * 100)).toBe(70_000 - 56_000 - 1_770 - 10_000)
+    expect(Math.round(row.platformCut * 100)).toBe(await ledger(w.shiftId, 'PLATFORM_FEE'))
   })
 
   test('GET /shifts/csv streams every row of the filters, page after page', async () => {
