@@ -12,3 +12,4 @@ export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProv
 
 export { bannedFacilityIdsFor } from './bans'
 export { certificationStatus as credentialStatus } from './provider/certification-status'
+export { banProviderAtFacility } from './ban-at-facility'
