@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { careersChatRoutes } from './modules/careers-chat'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
@@ -53,7 +54,8 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
-    .use(conversationRoutes(ctx))
+    // Both chats in one plugin: one more `.use` in this chain passes TypeScript's instantiation depth on `App`.
+    .use(new Elysia().use(conversationRoutes(ctx)).use(careersChatRoutes(ctx)))
     .use(notificationCenterRoutes(ctx))
     .use(preferenceRoutes(ctx))
     .use(realtimeRoutes(ctx))
