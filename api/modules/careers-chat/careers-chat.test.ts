@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { notificationJobs, outboxMessages, realtimeEvents } from '../../db/schema'
 import { makeFacility, makeMember, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { makeJob, makeJobApplication } from '../../test/factories/careers-chat'
 import { startTestServer } from '../../test/harness'
+import { realtimeHubOf } from '../../realtime'
 import { deliverDueNotifications } from '../notifications'
 
 const server = await startTestServer()
@@ -385,5 +386,49 @@ describe('careers chat: real time and notices', () => {
     const mail = await server.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.to, provider.email))
     expect(mail.filter((m) => m.channel === 'EMAIL' && m.subject?.startsWith('New careers message'))).toEqual([])
     expect(mail.some((m) => m.channel === 'PUSH')).toBe(true)
+  })
+})
+
+describe('careers chat: open sockets', () => {
+  const listening = server.app.listen({ port: 0, hostname: '127.0.0.1' })
+  const port = listening.server!.port
+  afterAll(async () => {
+    realtimeHubOf(server.ctx).stop()
+    await listening.stop()
+  })
+
+  async function openSocket(token: string) {
+    const ticket = await server.call('GET', '/api/user/create-ticket', { token })
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(ticket.body.token)}`)
+    const events: any[] = []
+    await new Promise<void>((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const event = JSON.parse(String(e.data))
+        if (event.type === 'ready') resolve()
+        else events.push(event)
+      }
+      ws.onerror = () => reject(new Error('socket error'))
+    })
+    return { ws, events }
+  }
+
+  const until = async (check: () => boolean, ms = 3000) => {
+    const end = Date.now() + ms
+    while (!check() && Date.now() < end) await Bun.sleep(10)
+    return check()
+  }
+
+  test("the provider's message reaches the organization's open screen live, and the read receipt reaches the provider's", async () => {
+    const { org, provider, conversationId } = await thread()
+    const orgTab = await openSocket(org.token)
+    const providerTab = await openSocket(provider.token)
+    const sent = await send('provider', provider.token, conversationId, 'Is the position still open?')
+    expect(await until(() => orgTab.events.some((e) => e.type === 'careers.message.new'))).toBe(true)
+    expect(orgTab.events.find((e) => e.type === 'careers.message.new')).toEqual({ type: 'careers.message.new', conversationId, message: sent.body })
+    await server.call('PUT', `${F}/${conversationId}/read`, { token: org.token })
+    expect(await until(() => providerTab.events.some((e) => e.type === 'careers.message.read'))).toBe(true)
+    expect(providerTab.events.find((e) => e.type === 'careers.message.read')).toEqual({ type: 'careers.message.read', conversationId, readBy: 'facility', upTo: sent.body.messageId })
+    for (const tab of [orgTab, providerTab]) tab.ws.close()
+    expect(await until(() => realtimeHubOf(server.ctx).openSockets === 0)).toBe(true)
   })
 })
