@@ -57,7 +57,11 @@ import { Route as ProviderMessagesConversationIdRouteImport } from './routes/pro
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as FacilityCareersMessagesIndexRouteImport } from './routes/facility/careers/messages/index'
+import { Route as FacilityCareersMessagesConversationIdRouteImport } from './routes/facility/careers/messages/$conversationId'
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
+import { Route as ProviderCareersMessagesIndexRouteImport } from './routes/provider/careers/messages/index'
+import { Route as ProviderCareersMessagesConversationIdRouteImport } from './routes/provider/careers/messages/$conversationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -306,11 +310,35 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const FacilityCareersMessagesIndexRoute =
+  FacilityCareersMessagesIndexRouteImport.update({
+    id: '/careers/messages/',
+    path: '/careers/messages/',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
+const FacilityCareersMessagesConversationIdRoute =
+  FacilityCareersMessagesConversationIdRouteImport.update({
+    id: '/careers/messages/$conversationId',
+    path: '/careers/messages/$conversationId',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 const FacilityShiftsShiftGroupIdEditRoute =
   FacilityShiftsShiftGroupIdEditRouteImport.update({
     id: '/shifts/$shiftGroupId_/edit',
     path: '/shifts/$shiftGroupId/edit',
     getParentRoute: () => FacilityRouteRoute,
+  } as any)
+const ProviderCareersMessagesIndexRoute =
+  ProviderCareersMessagesIndexRouteImport.update({
+    id: '/careers/messages/',
+    path: '/careers/messages/',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
+const ProviderCareersMessagesConversationIdRoute =
+  ProviderCareersMessagesConversationIdRouteImport.update({
+    id: '/careers/messages/$conversationId',
+    path: '/careers/messages/$conversationId',
+    getParentRoute: () => ProviderRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -362,7 +390,11 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
+  '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
+  '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -410,7 +442,11 @@ export interface FileRoutesByTo {
   '/facility/shifts': typeof FacilityShiftsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
+  '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/facility/careers/messages': typeof FacilityCareersMessagesIndexRoute
+  '/provider/careers/messages': typeof ProviderCareersMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -462,7 +498,11 @@ export interface FileRoutesById {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
+  '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
+  '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -515,7 +555,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/messages/'
     | '/provider/shifts/'
+    | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
+    | '/provider/careers/messages/$conversationId'
+    | '/facility/careers/messages/'
+    | '/provider/careers/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -563,7 +607,11 @@ export interface FileRouteTypes {
     | '/facility/shifts'
     | '/provider/messages'
     | '/provider/shifts'
+    | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
+    | '/provider/careers/messages/$conversationId'
+    | '/facility/careers/messages'
+    | '/provider/careers/messages'
   id:
     | '__root__'
     | '/'
@@ -614,7 +662,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/messages/'
     | '/provider/shifts/'
+    | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId_/edit'
+    | '/provider/careers/messages/$conversationId'
+    | '/facility/careers/messages/'
+    | '/provider/careers/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -969,12 +1021,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/facility/careers/messages/': {
+      id: '/facility/careers/messages/'
+      path: '/careers/messages'
+      fullPath: '/facility/careers/messages/'
+      preLoaderRoute: typeof FacilityCareersMessagesIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/careers/messages/$conversationId': {
+      id: '/facility/careers/messages/$conversationId'
+      path: '/careers/messages/$conversationId'
+      fullPath: '/facility/careers/messages/$conversationId'
+      preLoaderRoute: typeof FacilityCareersMessagesConversationIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/shifts/$shiftGroupId_/edit': {
       id: '/facility/shifts/$shiftGroupId_/edit'
       path: '/shifts/$shiftGroupId/edit'
       fullPath: '/facility/shifts/$shiftGroupId/edit'
       preLoaderRoute: typeof FacilityShiftsShiftGroupIdEditRouteImport
       parentRoute: typeof FacilityRouteRoute
+    }
+    '/provider/careers/messages/': {
+      id: '/provider/careers/messages/'
+      path: '/careers/messages'
+      fullPath: '/provider/careers/messages/'
+      preLoaderRoute: typeof ProviderCareersMessagesIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/careers/messages/$conversationId': {
+      id: '/provider/careers/messages/$conversationId'
+      path: '/careers/messages/$conversationId'
+      fullPath: '/provider/careers/messages/$conversationId'
+      preLoaderRoute: typeof ProviderCareersMessagesConversationIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
     }
   }
 }
@@ -996,7 +1076,9 @@ interface FacilityRouteRouteChildren {
   FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
+  FacilityCareersMessagesConversationIdRoute: typeof FacilityCareersMessagesConversationIdRoute
   FacilityShiftsShiftGroupIdEditRoute: typeof FacilityShiftsShiftGroupIdEditRoute
+  FacilityCareersMessagesIndexRoute: typeof FacilityCareersMessagesIndexRoute
 }
 
 const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
@@ -1016,7 +1098,10 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
+  FacilityCareersMessagesConversationIdRoute:
+    FacilityCareersMessagesConversationIdRoute,
   FacilityShiftsShiftGroupIdEditRoute: FacilityShiftsShiftGroupIdEditRoute,
+  FacilityCareersMessagesIndexRoute: FacilityCareersMessagesIndexRoute,
 }
 
 const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
@@ -1035,6 +1120,8 @@ interface ProviderRouteRouteChildren {
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
+  ProviderCareersMessagesConversationIdRoute: typeof ProviderCareersMessagesConversationIdRoute
+  ProviderCareersMessagesIndexRoute: typeof ProviderCareersMessagesIndexRoute
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
@@ -1049,6 +1136,9 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
+  ProviderCareersMessagesConversationIdRoute:
+    ProviderCareersMessagesConversationIdRoute,
+  ProviderCareersMessagesIndexRoute: ProviderCareersMessagesIndexRoute,
 }
 
 const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(
