@@ -41,7 +41,6 @@ import { Route as AdminPanelLicensesRouteImport } from './routes/admin/_panel/li
 import { Route as AdminPanelOrganizationsRouteImport } from './routes/admin/_panel/organizations'
 import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/prices'
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
-import { Route as AdminPanelShiftsRouteImport } from './routes/admin/_panel/shifts'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/messages/index'
@@ -57,6 +56,8 @@ import { Route as ProviderMessagesConversationIdRouteImport } from './routes/pro
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as AdminPanelShiftsIndexRouteImport } from './routes/admin/_panel/shifts.index'
+import { Route as AdminPanelShiftsShiftIdRouteImport } from './routes/admin/_panel/shifts.$shiftId'
 import { Route as FacilityCareersMessagesIndexRouteImport } from './routes/facility/careers/messages/index'
 import { Route as FacilityCareersMessagesConversationIdRouteImport } from './routes/facility/careers/messages/$conversationId'
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
@@ -223,11 +224,6 @@ const AdminPanelProvidersRoute = AdminPanelProvidersRouteImport.update({
   path: '/providers',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelShiftsRoute = AdminPanelShiftsRouteImport.update({
-  id: '/shifts',
-  path: '/shifts',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
 const AdminPanelSupportChatsRoute = AdminPanelSupportChatsRouteImport.update({
   id: '/support-chats',
   path: '/support-chats',
@@ -310,6 +306,16 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const AdminPanelShiftsIndexRoute = AdminPanelShiftsIndexRouteImport.update({
+  id: '/shifts/',
+  path: '/shifts/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelShiftsShiftIdRoute = AdminPanelShiftsShiftIdRouteImport.update({
+  id: '/shifts/$shiftId',
+  path: '/shifts/$shiftId',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const FacilityCareersMessagesIndexRoute =
   FacilityCareersMessagesIndexRouteImport.update({
     id: '/careers/messages/',
@@ -373,7 +379,6 @@ export interface FileRoutesByFullPath {
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/providers': typeof AdminPanelProvidersRoute
-  '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -390,9 +395,11 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/admin/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
 }
@@ -425,7 +432,6 @@ export interface FileRoutesByTo {
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/providers': typeof AdminPanelProvidersRoute
-  '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -442,9 +448,11 @@ export interface FileRoutesByTo {
   '/facility/shifts': typeof FacilityShiftsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/admin/shifts': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages': typeof ProviderCareersMessagesIndexRoute
 }
@@ -481,7 +489,6 @@ export interface FileRoutesById {
   '/admin/_panel/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/_panel/prices': typeof AdminPanelPricesRoute
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
-  '/admin/_panel/shifts': typeof AdminPanelShiftsRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -498,9 +505,11 @@ export interface FileRoutesById {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/admin/_panel/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
 }
@@ -538,7 +547,6 @@ export interface FileRouteTypes {
     | '/admin/organizations'
     | '/admin/prices'
     | '/admin/providers'
-    | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
     | '/facility/messages/$conversationId'
@@ -555,9 +563,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/messages/'
     | '/provider/shifts/'
+    | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
+    | '/admin/shifts/'
     | '/facility/careers/messages/'
     | '/provider/careers/messages/'
   fileRoutesByTo: FileRoutesByTo
@@ -590,7 +600,6 @@ export interface FileRouteTypes {
     | '/admin/organizations'
     | '/admin/prices'
     | '/admin/providers'
-    | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
     | '/facility/messages/$conversationId'
@@ -607,9 +616,11 @@ export interface FileRouteTypes {
     | '/facility/shifts'
     | '/provider/messages'
     | '/provider/shifts'
+    | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
+    | '/admin/shifts'
     | '/facility/careers/messages'
     | '/provider/careers/messages'
   id:
@@ -645,7 +656,6 @@ export interface FileRouteTypes {
     | '/admin/_panel/organizations'
     | '/admin/_panel/prices'
     | '/admin/_panel/providers'
-    | '/admin/_panel/shifts'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
     | '/facility/messages/$conversationId'
@@ -662,9 +672,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/messages/'
     | '/provider/shifts/'
+    | '/admin/_panel/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId_/edit'
     | '/provider/careers/messages/$conversationId'
+    | '/admin/_panel/shifts/'
     | '/facility/careers/messages/'
     | '/provider/careers/messages/'
   fileRoutesById: FileRoutesById
@@ -909,13 +921,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelProvidersRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/shifts': {
-      id: '/admin/_panel/shifts'
-      path: '/shifts'
-      fullPath: '/admin/shifts'
-      preLoaderRoute: typeof AdminPanelShiftsRouteImport
-      parentRoute: typeof AdminPanelRoute
-    }
     '/admin/_panel/support-chats': {
       id: '/admin/_panel/support-chats'
       path: '/support-chats'
@@ -1020,6 +1025,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/provider/shifts/$shiftGroupId'
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
+    }
+    '/admin/_panel/shifts/': {
+      id: '/admin/_panel/shifts/'
+      path: '/shifts'
+      fullPath: '/admin/shifts/'
+      preLoaderRoute: typeof AdminPanelShiftsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/shifts/$shiftId': {
+      id: '/admin/_panel/shifts/$shiftId'
+      path: '/shifts/$shiftId'
+      fullPath: '/admin/shifts/$shiftId'
+      preLoaderRoute: typeof AdminPanelShiftsShiftIdRouteImport
+      parentRoute: typeof AdminPanelRoute
     }
     '/facility/careers/messages/': {
       id: '/facility/careers/messages/'
@@ -1152,10 +1171,11 @@ interface AdminPanelRouteChildren {
   AdminPanelOrganizationsRoute: typeof AdminPanelOrganizationsRoute
   AdminPanelPricesRoute: typeof AdminPanelPricesRoute
   AdminPanelProvidersRoute: typeof AdminPanelProvidersRoute
-  AdminPanelShiftsRoute: typeof AdminPanelShiftsRoute
   AdminPanelSupportChatsRoute: typeof AdminPanelSupportChatsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelShiftsShiftIdRoute: typeof AdminPanelShiftsShiftIdRoute
+  AdminPanelShiftsIndexRoute: typeof AdminPanelShiftsIndexRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -1165,10 +1185,11 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelOrganizationsRoute: AdminPanelOrganizationsRoute,
   AdminPanelPricesRoute: AdminPanelPricesRoute,
   AdminPanelProvidersRoute: AdminPanelProvidersRoute,
-  AdminPanelShiftsRoute: AdminPanelShiftsRoute,
   AdminPanelSupportChatsRoute: AdminPanelSupportChatsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelShiftsShiftIdRoute: AdminPanelShiftsShiftIdRoute,
+  AdminPanelShiftsIndexRoute: AdminPanelShiftsIndexRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(

@@ -65,22 +65,6 @@ export interface AdminBenefit {
   creditAmountInCents: number | null
 }
 
-export interface AdminShiftRow {
-  id: string
-  title: string
-  shiftDate: string
-  startTime: string
-  endTime: string
-  providerType: string
-  rate: number
-  displayedRate: number
-  quantityOfHours: number
-  totalProviderEarnings: number
-  status: string
-  facility: { name: string; state: string; timezone: string }
-  hiredProvider: { providerId: string; firstName: string; lastName: string } | null
-}
-
 const list = <T>(key: string, path: string, query: Record<string, string | number | undefined>) =>
   queryOptions({
     queryKey: ['admin', key, query],
@@ -104,16 +88,6 @@ export interface ShiftFilters {
   fromDate: string
   toDate: string
 }
-export const shiftsQuery = (f: ShiftFilters) =>
-  list<AdminShiftRow>('shifts', '/admin-panel/shifts', {
-    page: f.page,
-    search: blank(f.search),
-    status: f.status || undefined,
-    providerType: f.providerType || undefined,
-    fromDate: f.fromDate || undefined,
-    toDate: f.toDate || undefined,
-  })
-
 export const toggleOrganizationShadowBan = (organizationId: string) => api.put<unknown>(`/admin-panel/shadow-ban-organization/${organizationId}`, undefined, { auth: 'admin' })
 export const addOrganizationCredits = ({ organizationId, creditsInCents }: { organizationId: string; creditsInCents: number }) =>
   api.put<unknown>(`/admin-panel/organizations/${organizationId}/add-credits`, { creditsInCents }, { auth: 'admin' })
@@ -125,6 +99,3 @@ export const setTeamMemberEnabled = ({ id, enabled }: { id: string; enabled: boo
 export const changeTeamMemberRole = ({ id, role }: { id: string; role: TeamRole }) => api.patch<AdminTeamMember>(`/admin-panel/administration/users/${id}/role`, { role }, { auth: 'admin' })
 export const createBenefit = (body: Omit<AdminBenefit, 'organizationBenefitId'>) => api.post<AdminBenefit>('/admin-panel/benefits', body, { auth: 'admin' })
 export const applyBenefit = (body: { organizationId: string; benefitCode: string }) => api.post<unknown>('/admin-panel/benefits/apply', body, { auth: 'admin' })
-
-/** The address of the shifts CSV with the list's filters (a download, sent with the admin's token by the browser fetch). */
-export const SHIFTS_CSV_PATH = '/shifts/csv'
