@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { careerJobRoutes } from './modules/careers'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
@@ -62,6 +63,11 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
+
+  // The careers job board, also under /api. Added to `api` outside the chain above: one more
+  // `.use` there makes `App` deeper than the compiler follows (TS2589). `use` registers the routes
+  // on `api` itself, so they are served (and documented) all the same; `App` just does not list them.
+  ;(api as unknown as { use(plugin: unknown): unknown }).use(careerJobRoutes(ctx))
 
   return new Elysia()
     .use(securityHeadersPlugin(ctx.config))
