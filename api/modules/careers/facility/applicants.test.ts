@@ -84,6 +84,8 @@ describe('one applicant', () => {
     const list = await applicantsOf(job.id)
     expect(list.body.data[0]).toMatchObject({ name: 'J. C.', avatarUrl: null, isBlurred: true })
     expect(JSON.stringify(list.body)).not.toContain('Carter')
+    const last = await server.call('GET', '/api/jobs/last-applicants?limit=50', { token: owner.token })
+    expect(last.body.data.find((a: { jobApplicationId: string }) => a.jobApplicationId === application.id)).toMatchObject({ name: 'J. C.', isBlurred: true })
 
     // Paid: the same applicant in full.
     await server.ctx.db.write((tx) => tx.update(jobs).set({ applicantsBlurred: false }).where(eq(jobs.id, job.id)))
@@ -175,5 +177,8 @@ describe('tenancy', () => {
     expect(lastElsewhere.body.data.some((a: { jobApplicationId: string }) => a.jobApplicationId === application.id)).toBe(false)
     expect((await server.call('GET', `/api/jobs/applicants/${application.id}`, { token: memberHere.token })).status).toBe(200)
     expect((await server.call('GET', `/api/jobs/applicants/${application.id}`)).status).toBe(401)
+    const unknown = await server.call('GET', '/api/jobs/applicants/0190f0f0-0000-7000-8000-000000000000', { token: owner.token })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toBe('Job applicant not found')
   })
 })

@@ -273,6 +273,19 @@ describe('lists and stats', () => {
   })
 })
 
+describe('GET /jobs/{jobId}', () => {
+  test('the job as created; an unknown id is a 404', async () => {
+    const created = (await post({ ...draftBody })).body
+    const res = await server.call('GET', `/api/jobs/${created.jobId}`, { token: owner.token })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual(created)
+    const unknown = await server.call('GET', '/api/jobs/0190f0f0-0000-7000-8000-000000000000', { token: owner.token })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toBe('Job not found')
+    expect((await server.call('GET', `/api/jobs/${created.jobId}`)).status).toBe(401)
+  })
+})
+
 describe('GET /jobs/{jobId}/details', () => {
   test('the job with its names, listing and what publishing still needs', async () => {
     const draft = (await post({ title: 'Staff Pharmacist', facilityId: owner.facilityId })).body

@@ -32,8 +32,9 @@ export async function listJobs({ ctx, caller, input }: { ctx: AppContext; caller
   const page = pageRequest(input, 10)
   const conditions: SQL[] = [jobsInScope(caller), inArray(jobs.status, statusesOf(input))]
   if (input.facilityId) conditions.push(eq(jobs.facilityId, (await getFacilityInScope(db, caller, input.facilityId)).id))
-  const search = input.search?.trim()
-  if (search) conditions.push(like(jobs.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+  // LIKE's wildcards are dropped from the words (SQLite's LIKE has no escape character unless told).
+  const search = input.search?.replace(/[%_]/g, ' ').trim()
+  if (search) conditions.push(like(jobs.title, `%${search}%`))
   const where = and(...conditions)
   const [rows, total] = await Promise.all([
     db.select().from(jobs).where(where).orderBy(desc(jobs.updatedAt), desc(jobs.id)).limit(page.pageSize).offset(page.offset),
