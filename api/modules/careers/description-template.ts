@@ -134,11 +134,20 @@ function workArrangement(job: DescribableJob): string | null {
 
 function contractLine(job: DescribableJob): string | null {
   if (job.type !== 'CONTRACT') return null
-  const period = job.contractPeriod === 'OTHER' ? job.contractPeriodOther : job.contractPeriod ? JOB_CONTRACT_PERIOD_LABELS[job.contractPeriod as JobContractPeriod] : null
+  const period = job.contractPeriod === 'OTHER' ? job.contractPeriodOther : job.contractPeriod ? `for ${JOB_CONTRACT_PERIOD_LABELS[job.contractPeriod as JobContractPeriod]}` : null
   return period ? `The contract runs ${period}.` : null
 }
 
-export function describeJob(job: DescribableJob): string {
+/** The role the job is for: as given, else read from the title ("Pharmacy Technician", "Staff Pharmacist"). */
+function roleOf(job: DescribableJob): CareersProviderType | null {
+  if (job.employmentType) return job.employmentType
+  if (/\btech(nician)?s?\b|cpht/i.test(job.title)) return 'TECHNICIAN'
+  if (/pharmacist|pharmd|\bRPh\b/i.test(job.title)) return 'PHARMACIST'
+  return null
+}
+
+export function describeJob(input: DescribableJob): string {
+  const job = { ...input, employmentType: roleOf(input) }
   const role = job.employmentType ? ROLE_NAMES[job.employmentType] : 'pharmacy professional'
   const employer = job.employerName?.trim() || 'Our pharmacy'
   const kind = job.type ? `${TYPE_NAMES[job.type]} ` : ''

@@ -23,7 +23,7 @@ export async function generateDescription({ ctx, caller, input }: { ctx: AppCont
   const { jobId, ...fields } = input
   const db = ctx.db.read
   const saved = jobId ? await getJobInScope(db, caller, jobId) : null
-  const values = await jobValuesFrom(db, caller, fields, saved)
+  const values = await jobValuesFrom(db, caller, fields, saved, { forDraftOnly: true })
   if (!values.title.trim()) throw ValidationError.field('title', 'Title is required')
   const facility = values.facilityId ? await db.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, values.facilityId)).get() : undefined
   const org = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, caller.organizationId)).get()

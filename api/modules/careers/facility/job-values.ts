@@ -51,14 +51,15 @@ const EMPTY: JobValues = {
   jobRequiresLicenseInState: false,
 }
 
-export async function jobValuesFrom(tx: Tx, caller: FacilityCaller, input: JobInput, current: JobRow | null): Promise<JobValues> {
+/** `forDraftOnly`: values for a description, never stored: an organization-wide job is no one's to refuse then. */
+export async function jobValuesFrom(tx: Tx, caller: FacilityCaller, input: JobInput, current: JobRow | null, { forDraftOnly = false } = {}): Promise<JobValues> {
   const base: JobValues = current ? pick(current) : { ...EMPTY }
   const errors: FieldError[] = []
   const v: JobValues = { ...base }
   const has = <K extends keyof JobInput>(key: K) => (input as Record<string, unknown>)[key as string] !== undefined
 
   if (has('facilityId')) v.facilityId = input.facilityId ?? null
-  if (v.facilityId === null && caller.facilityIds !== null && (!current || has('facilityId'))) {
+  if (!forDraftOnly && v.facilityId === null && caller.facilityIds !== null && (!current || has('facilityId'))) {
     // A MEMBER limited to facilities posts for one of them; organization-wide jobs are the owner's and admins'.
     throw new ForbiddenError('Choose one of your facilities for this job')
   }

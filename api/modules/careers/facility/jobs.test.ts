@@ -254,6 +254,8 @@ describe('lists and stats', () => {
     expect(orgWide.status).toBe(403)
     expect(orgWide.body.message).toBe('Choose one of your facilities for this job')
     expect((await post({ title: 'Staff Pharmacist', facilityId: second.id }, member.token)).status).toBe(201)
+    // A description is written for anyone of the organization: nothing is stored.
+    expect((await server.call('POST', '/api/jobs/generate-description', { token: member.token, body: { title: 'Staff Pharmacist' } })).status).toBe(200)
   })
 
   test('another organization gets 404 on every job call', async () => {

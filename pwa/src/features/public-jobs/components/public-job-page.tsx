@@ -16,6 +16,7 @@ import { Card, CardBody } from '../../../components/ui/card'
 import { LoadError } from '../../../components/ui/load-error'
 import { SkeletonList } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api'
+import { areaFor, userSession } from '../../../lib/session'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { publicJobQuery } from '../api/public-job'
 import { jobPostingJsonLd, jsonLdText } from '../job-posting'
@@ -58,6 +59,7 @@ export function PublicJobPage({ jobId }: { jobId: string }) {
 }
 
 function JobDetails({ job }: { job: PublicJob }) {
+  const signedIn = userSession.get()
   const here = `/jobs/${encodeURIComponent(job.jobId)}`
   const back = encodeURIComponent(here)
   const pay = payLine(job)
@@ -95,7 +97,18 @@ function JobDetails({ job }: { job: PublicJob }) {
         {job.postedAt && <p className="text-sm text-slate-500">Posted {new Date(job.postedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</p>}
       </header>
 
-      {job.isAcceptingApplications && (
+      {job.isAcceptingApplications && signedIn && (
+        <Card>
+          <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">You're signed in. Your account has your profile and résumé ready for this job.</p>
+            <Link to={areaFor(signedIn.userType)} className={buttonClasses({ size: 'sm' })}>
+              Open my account
+            </Link>
+          </CardBody>
+        </Card>
+      )}
+
+      {job.isAcceptingApplications && !signedIn && (
         <Card>
           <CardBody className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-700">Create a free account to apply. You'll come right back to this job.</p>
