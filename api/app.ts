@@ -6,6 +6,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { careersChatRoutes } from './modules/careers-chat'
+import { careerJobRoutes } from './modules/careers'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
@@ -67,7 +68,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
-  const careers = new Elysia().use(careersChatRoutes(ctx))
+  const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersChatRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)
     .use(marketplace)

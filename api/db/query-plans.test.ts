@@ -38,6 +38,8 @@ import {
   makeCharge,
   makeCompletedShift,
   makeFacility,
+  makeJob,
+  makeJobApplication,
   makeLicense,
   makeMember,
   makePreferredProvider,
@@ -440,6 +442,12 @@ beforeAll(async () => {
   // A balance, so GET /organization reads which posts hold it.
   await setCredits(server, { organizationId: org.organizationId, creditsInCents: 50_000 })
 
+  // The careers board: a listed job with two applicants at the first facility, a draft at the other.
+  const job = await makeJob(server, { organizationId: org.organizationId, facilityId: org.facilityId })
+  await makeJob(server, { organizationId: org.organizationId, facilityId: other.id, status: 'DRAFT' })
+  const jobApplication = await makeJobApplication(server, { jobId: job.id, providerId: alice.providerId })
+  await makeJobApplication(server, { jobId: job.id, providerId: bob.providerId, status: 'REJECTED' })
+
   capturing = true
   const f = `facilityId=${org.facilityId}`
   const facilityLists = [
@@ -503,6 +511,14 @@ beforeAll(async () => {
     '/api/shifts/csv', `/api/shifts/csv?facilityId=${other.id}`,
   ]
   for (const path of adminShiftLists) await get(team, path)
+  // The organization's jobs, stats and applicants, for the owner and a MEMBER limited to a facility; the public page.
+  const jobLists = [
+    '/api/jobs', '/api/jobs?filter=Published&page=2&pageSize=1', `/api/jobs?onlyActive=true&search=pharm&${f}`, '/api/jobs?status=ARCHIVED|HIRED',
+    '/api/jobs/stats', '/api/jobs/last', '/api/jobs/last-applicants', `/api/jobs/${job.id}`, `/api/jobs/${job.id}/details`,
+    `/api/jobs/${job.id}/applicants`, `/api/jobs/${job.id}/applicants?group=rejected`, `/api/jobs/applicants/${jobApplication.id}`,
+  ]
+  for (const token of [org.token, member.token]) for (const path of jobLists) await get(token, path)
+  await get('', `/api/public/jobs/${job.id}`)
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 
@@ -534,6 +550,8 @@ describe('query plans at marketplace scale', () => {
     expect(statements.some(([sql]) => sql.includes('"shift_groups"'))).toBe(true)
     expect(statements.some(([sql]) => sql.includes('from "support_messages"'))).toBe(true)
     expect(statements.some(([sql]) => sql.includes('from "transfers"'))).toBe(true)
+    expect(statements.some(([sql]) => sql.includes('from "jobs"'))).toBe(true)
+    expect(statements.some(([sql]) => sql.includes('from "job_applications"'))).toBe(true)
   })
 
   test('no list scans a large table, reads too much through an index, or sorts what an index could order', () => {

@@ -18,6 +18,8 @@ import {
   makeBan,
   makeCompletedShift,
   makeFacility,
+  makeJob,
+  makeJobApplication,
   makeLicense,
   makeMember,
   makePreferredProvider,
@@ -30,7 +32,6 @@ import {
   type TestOrganization,
   type TestProvider,
 } from '../factories'
-import { makeJob, makeJobApplication } from '../factories/careers-chat'
 import type { TestServer } from '../harness'
 
 export interface Tenant {
@@ -161,6 +162,13 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
   )
 
+  // Careers: a listed job and a draft at the first facility; the provider applied to the listed one
+  // (rejected, so the rejection notice answers 2xx to A's own people) and a second applicant waits.
+  const listedJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
+  const draftJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, status: 'DRAFT' })
+  const jobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: provider.providerId, status: 'REJECTED' })
+  const waitingJobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: banned.providerId })
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -180,12 +188,13 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     ffmId: [ffmId],
     // A shift conversation and a careers conversation (their routes share the parameter's name).
     conversationId: [conversationId, careersConversationId],
-    jobId: [careersJob.id],
     organizationId: [owner.organizationId],
     messageId: [note.body.id, reply.body.id],
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    jobId: [listedJob.id, draftJob.id, careersJob.id],
+    jobApplicationId: [jobApplication.id, waitingJobApplication.id],
   }
   const markers = [
     owner.email,
@@ -217,6 +226,9 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     `${label}: the door code is 4471`,
     careersConversationId,
     `${label}: the interview is on Monday`,
+    draftJob.id,
+    jobApplication.id,
+    waitingJobApplication.id,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }
