@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { careersSearchRoutes } from './modules/careers-search'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
@@ -60,7 +61,8 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(pushRoutes(ctx))
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
-    .use(staffingAgentRoutes(ctx))
+    // Grouped in one plugin: one more `.use` in this chain is deeper than TypeScript instantiates `App` (TS2589).
+    .use(new Elysia().use(staffingAgentRoutes(ctx)).use(careersSearchRoutes(ctx)))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

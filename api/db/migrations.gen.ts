@@ -499,5 +499,23 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `organization_benefits` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`code` text NOT NULL,\n\t`description` text,\n\t`action_trigger` text,\n\t`type` text NOT NULL,\n\t`percentage_fee` integer,\n\t`discount_percentage` integer,\n\t`credit_amount_in_cents` integer,\n\t`free_shifts` integer DEFAULT 0 NOT NULL,\n\t`created_by_team_member_id` text,\n\t`created_at` integer NOT NULL\n);",
       "CREATE UNIQUE INDEX `organization_benefits_code_unique` ON `organization_benefits` (`code`);"
     ]
+  },
+  {
+    "tag": "0039_careers_job_search",
+    "hash": "9d6d90db0f4f63b88df6a77e6fefc6198d04f3af0d4af6934cbe55e502691b7a",
+    "folderMillis": 1795820299658,
+    "sql": [
+      "-- Written by hand (drizzle cannot express FTS5 tables, triggers or expression indexes): the\n-- provider's job search (api/modules/careers-search, docs/decisions.md \"Careers: the provider's\n-- job search\").\n--\n-- `job_search_keys` gives every PUBLISHED job an integer key, taken anew each time the job is\n-- published or re-posted, so the keys run in posting order (\"most recent\" and its cursor). The\n-- FTS5 table `job_search` is contentless (the words live in `jobs`), its rowid the job's key.\n-- Triggers on `jobs` keep both in step; only published jobs are in them (only they are searched).\nCREATE TABLE `job_search_keys` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`job_id` text NOT NULL\n);",
+      "CREATE UNIQUE INDEX `job_search_keys_job_unique` ON `job_search_keys` (`job_id`);",
+      "CREATE VIRTUAL TABLE `job_search` USING fts5(title, description, content='', tokenize='porter unicode61 remove_diacritics 2');",
+      "INSERT INTO `job_search_keys` (`job_id`) SELECT `id` FROM `jobs` WHERE `status` = 'PUBLISHED' ORDER BY `posted_at`, `id`;",
+      "INSERT INTO `job_search` (rowid, title, description) SELECT k.`id`, j.`title`, j.`description` FROM `job_search_keys` k JOIN `jobs` j ON j.`id` = k.`job_id`;",
+      "CREATE TRIGGER `job_search_after_insert` AFTER INSERT ON `jobs` WHEN new.`status` = 'PUBLISHED' BEGIN\n\tINSERT INTO `job_search_keys` (`job_id`) VALUES (new.`id`);\n\tINSERT INTO `job_search` (rowid, title, description) SELECT `id`, new.`title`, new.`description` FROM `job_search_keys` WHERE `job_id` = new.`id`;\nEND;",
+      "CREATE TRIGGER `job_search_after_delete` AFTER DELETE ON `jobs` WHEN old.`status` = 'PUBLISHED' BEGIN\n\tINSERT INTO `job_search` (`job_search`, rowid, title, description) SELECT 'delete', `id`, old.`title`, old.`description` FROM `job_search_keys` WHERE `job_id` = old.`id`;\n\tDELETE FROM `job_search_keys` WHERE `job_id` = old.`id`;\nEND;",
+      "-- Published, unpublished, archived, re-posted: out of the index, and back in at the newest key\n-- when the job is (still) published.\nCREATE TRIGGER `job_search_after_status` AFTER UPDATE OF `status`, `posted_at` ON `jobs` WHEN old.`status` IS NOT new.`status` OR old.`posted_at` IS NOT new.`posted_at` BEGIN\n\tINSERT INTO `job_search` (`job_search`, rowid, title, description) SELECT 'delete', `id`, old.`title`, old.`description` FROM `job_search_keys` WHERE `job_id` = old.`id`;\n\tDELETE FROM `job_search_keys` WHERE `job_id` = old.`id`;\n\tINSERT INTO `job_search_keys` (`job_id`) SELECT new.`id` WHERE new.`status` = 'PUBLISHED';\n\tINSERT INTO `job_search` (rowid, title, description) SELECT `id`, new.`title`, new.`description` FROM `job_search_keys` WHERE `job_id` = new.`id`;\nEND;",
+      "-- The words of a published job edited in place (its key, and so its place, unchanged).\nCREATE TRIGGER `job_search_after_edit` AFTER UPDATE OF `title`, `description` ON `jobs` WHEN old.`status` IS new.`status` AND old.`posted_at` IS new.`posted_at` AND (old.`title` IS NOT new.`title` OR old.`description` IS NOT new.`description`) BEGIN\n\tINSERT INTO `job_search` (`job_search`, rowid, title, description) SELECT 'delete', `id`, old.`title`, old.`description` FROM `job_search_keys` WHERE `job_id` = old.`id`;\n\tINSERT INTO `job_search` (rowid, title, description) SELECT `id`, new.`title`, new.`description` FROM `job_search_keys` WHERE `job_id` = new.`id`;\nEND;",
+      "-- \"Highest pay\": published jobs by their hourly pay (null last), then newest.\nCREATE INDEX `jobs_search_pay_idx` ON `jobs` (ifnull(`hourly_pay_cents`, -1), `id`) WHERE `status` = 'PUBLISHED';",
+      "-- \"Closest\" and the distance filter: published jobs by the ZIP centroid's latitude band.\nCREATE INDEX `jobs_search_location_idx` ON `jobs` (`latitude`, `longitude`) WHERE `status` = 'PUBLISHED';"
+    ]
   }
 ]

@@ -1,0 +1,233 @@
+/**
+ * `GET /careers/provider/jobs` (spec 000 §9 "Job search"): the published jobs a provider may see,
+ * found by words (FTS5 over title and description, migration 0039), filtered, sorted and paged.
+ *
+ * How each request stays bounded (docs/decisions.md "Careers: the provider's job search"):
+ * - mostRecent (default) walks jobs newest first — the full-text index's rowids or
+ *   `job_search_keys`, both in posting order — and stops at `limit + 1` matches; its cursor is
+ *   the last key.
+ * - highestPay without words walks `jobs_search_pay_idx` (hourly pay, then id); its cursor is
+ *   the last (pay, id).
+ * - closest, highestPay with words, and the applied / saved options sort at most
+ *   `CANDIDATES` matching jobs in memory: for closest, those inside the smallest ring around the
+ *   provider's address (5, 25, 100, 400 miles, then anywhere) that holds the page; with words,
+ *   the newest matches; applied and saved are the provider's own few jobs. Their cursor is an
+ *   offset into that order.
+ */
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { JobCard, JobSearchQuery, JobSearchResponse } from '../../../shared/contracts/careers-search'
+import { JOB_SEARCH_DEFAULT_LIMIT } from '../../../shared/contracts/careers-search'
+import type { JobPostedDate } from '../../../shared/enums'
+import { HOURS_A_YEAR } from '../../../shared/domain/job-pay'
+import { canonicalNames } from '../../../shared/reference'
+import type { AppContext, ProviderCaller } from '../../context'
+import type { Tx } from '../../db/client'
+import { jobs, providers } from '../../db/schema'
+import { NotFoundError, ValidationError } from '../../errors'
+import { bansOfProvider, companyNamesOf, mineAmong, type BansOfProvider, type JobRow } from './queries'
+import { toJobCard, type Home } from './to-dto'
+
+/** The most matches an in-memory sort considers. */
+export const CANDIDATES = 1000
+const RINGS_MILES = [5, 25, 100, 400]
+const MILES_PER_DEGREE_LATITUDE = 69.05
+const DAY_MS = 86_400_000
+/** Posted-date presets as lookbacks from now. */
+const LOOKBACK_DAYS: Record<JobPostedDate, number> = { today: 1, last_week: 7, last_2_weeks: 14, last_month: 30 }
+const BAD_CURSOR = 'Cursor must be the nextCursor of a previous page'
+
+const split = (value: string | undefined) => (value ? [...new Set(value.split('|').map((v) => v.trim()).filter(Boolean))] : [])
+const inList = (column: SQL, values: string[]) => sql`${column} in (select value from json_each(${JSON.stringify(values)}))`
+const anyTag = (column: SQL, values: string[]) => sql`exists (select 1 from json_each(${column}) t where t.value in (select value from json_each(${JSON.stringify(values)})))`
+
+/**
+ * The words as an FTS5 query that cannot fail to parse: each word quoted, all required, the last
+ * also matching as the start of a word (typing "pharm" finds "pharmacist"). Null without words.
+ */
+export function fullTextQuery(text: string | undefined): string | null {
+  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? []
+  if (!words.length) return null
+  return words.map((w, i) => (i === words.length - 1 && w.length >= 2 ? `"${w}"*` : `"${w}"`)).join(' ')
+}
+
+interface Box {
+  minLat: number
+  maxLat: number
+  minLng: number
+  maxLng: number
+}
+
+function boxAround(home: { latitude: number; longitude: number }, miles: number): Box {
+  const dLat = miles / MILES_PER_DEGREE_LATITUDE
+  const dLng = miles / (MILES_PER_DEGREE_LATITUDE * Math.max(0.05, Math.cos((home.latitude * Math.PI) / 180)))
+  return { minLat: home.latitude - dLat, maxLat: home.latitude + dLat, minLng: home.longitude - dLng, maxLng: home.longitude + dLng }
+}
+
+/**
+ * Within `miles` of home by an equirectangular distance, in plain arithmetic (no math functions,
+ * which not every SQLite build has); exact enough at these ranges.
+ */
+function withinMiles(home: { latitude: number; longitude: number }, miles: number): SQL {
+  const box = boxAround(home, miles)
+  const k = Math.cos((home.latitude * Math.PI) / 180)
+  const r = miles / MILES_PER_DEGREE_LATITUDE
+  return sql`j.latitude between ${box.minLat} and ${box.maxLat} and j.longitude between ${box.minLng} and ${box.maxLng}
+    and ((j.longitude - ${home.longitude}) * ${k}) * ((j.longitude - ${home.longitude}) * ${k}) + (j.latitude - ${home.latitude}) * (j.latitude - ${home.latitude}) <= ${r * r}`
+}
+
+const squaredDegrees = (home: { latitude: number; longitude: number }, row: { latitude: number | null; longitude: number | null }) => {
+  if (row.latitude === null || row.longitude === null) return Infinity
+  const k = Math.cos((home.latitude * Math.PI) / 180)
+  const dx = (row.longitude - home.longitude) * k
+  const dy = row.latitude - home.latitude
+  return dx * dx + dy * dy
+}
+
+/** The filters every mode shares, on `jobs j`. */
+function filtersOf(query: JobSearchQuery, context: { now: Date; home: Home; banned: BansOfProvider; providerId: string }): SQL[] {
+  const where: SQL[] = [sql`j.status = 'PUBLISHED'`]
+  if (query.postedDate) where.push(sql`j.posted_at >= ${context.now.getTime() - LOOKBACK_DAYS[query.postedDate] * DAY_MS}`)
+  const lists: [string | undefined, SQL][] = [
+    [query.locationType, sql`j.location_type`],
+    [query.jobType, sql`j.type`],
+    [query.payType, sql`j.salary_type`],
+    [query.title, sql`j.employment_type`],
+    [query.states, sql`j.state`],
+  ]
+  for (const [value, column] of lists) {
+    const values = split(value)
+    if (values.length) where.push(inList(column, values))
+  }
+  const cities = split(query.cities).map((c) => c.toLowerCase())
+  if (cities.length) where.push(inList(sql`lower(j.city)`, cities))
+  if (query.salary !== undefined && query.salary > 0) {
+    // An annual minimum is rounded up to the cent an hour, so no job paying less than it matches.
+    const perHourCents = (query.salaryInputType ?? 'hour') === 'annual' ? Math.ceil((query.salary * 100) / HOURS_A_YEAR) : Math.round(query.salary * 100)
+    where.push(sql`j.hourly_pay_cents >= ${perHourCents}`)
+  }
+  const specialties = canonicalNames('specialties', split(query.specialties))
+  if (specialties.length) where.push(sql`(${anyTag(sql`j.required_specialties`, specialties)} or ${anyTag(sql`j.preferred_specialties`, specialties)})`)
+  for (const [value, column, kind] of [
+    [query.softwares, sql`j.softwares`, 'softwares'],
+    [query.skills, sql`j.skills`, 'skills'],
+    [query.languages, sql`j.languages`, 'languages'],
+  ] as const) {
+    const names = canonicalNames(kind, split(value))
+    if (names.length) where.push(anyTag(column, names))
+  }
+  const { latitude, longitude } = context.home
+  // Without an address of the provider's, the distance filter cannot be judged and is left out.
+  if (query.distance !== undefined && latitude !== null && longitude !== null) where.push(withinMiles({ latitude, longitude }, query.distance))
+  if (context.banned.organizationIds.length) where.push(sql`not ${inList(sql`j.organization_id`, context.banned.organizationIds)}`)
+  if (context.banned.facilityIds.length) where.push(sql`(j.facility_id is null or not ${inList(sql`j.facility_id`, context.banned.facilityIds)})`)
+  if (query.queryOption === 'applied') where.push(sql`j.id in (select a.job_id from job_applications a where a.provider_id = ${context.providerId} and a.status <> 'CANCELED')`)
+  if (query.queryOption === 'saved') where.push(sql`j.id in (select s.job_id from saved_jobs s where s.provider_id = ${context.providerId})`)
+  return where
+}
+
+interface Hit {
+  key: number
+  id: string
+  pay: number
+  latitude: number | null
+  longitude: number | null
+}
+
+const hitColumns = sql`k.id as "key", j.id as "id", ifnull(j.hourly_pay_cents, -1) as "pay", j.latitude as "latitude", j.longitude as "longitude"`
+
+/** Matching jobs newest first: through the full-text index with words, else the posting keys. */
+function newestFirst(match: string | null, where: SQL[], options: { beforeKey?: number; limit: number }): SQL {
+  const conditions = [...where]
+  if (match) {
+    if (options.beforeKey !== undefined) conditions.push(sql`s.rowid < ${options.beforeKey}`)
+    return sql`select ${hitColumns} from job_search s join job_search_keys k on k.id = s.rowid join jobs j on j.id = k.job_id
+      where job_search match ${match} and ${sql.join(conditions, sql` and `)} order by s.rowid desc limit ${options.limit}`
+  }
+  if (options.beforeKey !== undefined) conditions.push(sql`k.id < ${options.beforeKey}`)
+  return sql`select ${hitColumns} from job_search_keys k join jobs j on j.id = k.job_id
+    where ${sql.join(conditions, sql` and `)} order by k.id desc limit ${options.limit}`
+}
+
+type Cursor = { kind: 'key'; key: number } | { kind: 'pay'; pay: number; id: string } | { kind: 'offset'; offset: number }
+
+function readCursor(value: string | undefined, expected: Cursor['kind']): Cursor | undefined {
+  if (value === undefined) return undefined
+  const bad = () => ValidationError.field('cursor', BAD_CURSOR)
+  let m: RegExpExecArray | null
+  if (expected === 'key' && (m = /^k(\d{1,15})$/.exec(value))) return { kind: 'key', key: Number(m[1]) }
+  if (expected === 'pay' && (m = /^p(-1|\d{1,12})_([0-9a-zA-Z-]{1,64})$/.exec(value))) return { kind: 'pay', pay: Number(m[1]), id: m[2]! }
+  if (expected === 'offset' && (m = /^o(\d{1,6})$/.exec(value))) return { kind: 'offset', offset: Number(m[1]) }
+  throw bad()
+}
+
+export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: JobSearchQuery }): Promise<JobSearchResponse> {
+  const db = ctx.db.read
+  const provider = await db.select({ id: providers.id, latitude: providers.latitude, longitude: providers.longitude }).from(providers).where(eq(providers.id, caller.providerId)).get()
+  if (!provider) throw new NotFoundError('provider')
+  const home: Home = { latitude: provider.latitude, longitude: provider.longitude }
+  const limit = query.limit ?? JOB_SEARCH_DEFAULT_LIMIT
+  const sortBy = query.sortBy ?? 'mostRecent'
+  const match = fullTextQuery(query.search)
+  const where = filtersOf(query, { now: ctx.clock.now(), home, banned: await bansOfProvider(db, provider.id), providerId: provider.id })
+  const ownFew = query.queryOption === 'applied' || query.queryOption === 'saved'
+
+  let hits: Hit[]
+  let nextCursor: string | null = null
+  if (sortBy === 'mostRecent' && !ownFew) {
+    const cursor = readCursor(query.cursor, 'key') as Extract<Cursor, { kind: 'key' }> | undefined
+    hits = await db.all<Hit>(newestFirst(match, where, { beforeKey: cursor?.key, limit: limit + 1 }))
+    if (hits.length > limit) nextCursor = `k${hits[limit - 1]!.key}`
+  } else if (sortBy === 'highestPay' && !match && !ownFew) {
+    const cursor = readCursor(query.cursor, 'pay') as Extract<Cursor, { kind: 'pay' }> | undefined
+    const conditions = cursor ? [...where, sql`(ifnull(j.hourly_pay_cents, -1), j.id) < (${cursor.pay}, ${cursor.id})`] : where
+    hits = await db.all<Hit>(sql`select ${hitColumns} from jobs j join job_search_keys k on k.job_id = j.id
+      where ${sql.join(conditions, sql` and `)} order by ifnull(j.hourly_pay_cents, -1) desc, j.id desc limit ${limit + 1}`)
+    if (hits.length > limit) nextCursor = `p${hits[limit - 1]!.pay}_${hits[limit - 1]!.id}`
+  } else {
+    const cursor = readCursor(query.cursor, 'offset') as Extract<Cursor, { kind: 'offset' }> | undefined
+    const offset = cursor?.offset ?? 0
+    const sorted = await sortedCandidates(db, { match, where, sortBy, home, need: offset + limit + 1 })
+    hits = sorted.slice(offset, offset + limit + 1)
+    if (hits.length > limit) nextCursor = `o${offset + limit}`
+  }
+
+  const page = hits.slice(0, limit)
+  return { data: await cardsOf(db, provider.id, home, page.map((h) => h.id)), hasNextPage: nextCursor !== null, nextCursor }
+}
+
+/** The in-memory sorts: at most CANDIDATES matches, ordered by the sort, newest first on ties. */
+async function sortedCandidates(db: Tx, options: { match: string | null; where: SQL[]; sortBy: string; home: Home; need: number }): Promise<Hit[]> {
+  const { match, where, sortBy, home } = options
+  const byPay = (a: Hit, b: Hit) => b.pay - a.pay || b.key - a.key
+  const byKey = (a: Hit, b: Hit) => b.key - a.key
+  if (sortBy !== 'closest' || home.latitude === null || home.longitude === null) {
+    const hits = await db.all<Hit>(newestFirst(match, where, { limit: CANDIDATES }))
+    // closest without an address of the provider's: newest first.
+    return hits.sort(sortBy === 'highestPay' ? byPay : byKey)
+  }
+  const origin = { latitude: home.latitude, longitude: home.longitude }
+  const byDistance = (a: Hit, b: Hit) => squaredDegrees(origin, a) - squaredDegrees(origin, b) || b.key - a.key
+  // The smallest ring around home that holds the page (or more jobs than a sort takes).
+  for (const miles of RINGS_MILES) {
+    const conditions = [...where, withinMiles(origin, miles)]
+    const hits = await db.all<Hit>(
+      match
+        ? sql`select ${hitColumns} from job_search s join job_search_keys k on k.id = s.rowid join jobs j on j.id = k.job_id
+            where job_search match ${match} and ${sql.join(conditions, sql` and `)} limit ${CANDIDATES}`
+        : sql`select ${hitColumns} from jobs j join job_search_keys k on k.job_id = j.id
+            where ${sql.join(conditions, sql` and `)} limit ${CANDIDATES}`,
+    )
+    if (hits.length >= options.need || hits.length >= CANDIDATES) return hits.sort(byDistance)
+  }
+  // Anywhere: the newest matches, closest first (jobs without an address last).
+  return (await db.all<Hit>(newestFirst(match, where, { limit: CANDIDATES }))).sort(byDistance)
+}
+
+async function cardsOf(db: Tx, providerId: string, home: Home, ids: string[]): Promise<JobCard[]> {
+  if (!ids.length) return []
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids))
+  const byId = new Map<string, JobRow>(rows.map((r) => [r.id, r]))
+  const ordered = ids.map((id) => byId.get(id)).filter((r): r is JobRow => r !== undefined)
+  const [companyName, mine] = await Promise.all([companyNamesOf(db, ordered), mineAmong(db, providerId, ids)])
+  return ordered.map((job) => toJobCard(job, { home, companyName: companyName(job), application: mine.applications.get(job.id), isSaved: mine.saved.has(job.id) }))
+}
