@@ -83,10 +83,14 @@ const squaredDegrees = (home: { latitude: number; longitude: number }, row: { la
   return dx * dx + dy * dy
 }
 
-/** The filters every mode shares, on `jobs j`. */
-function filtersOf(query: JobSearchQuery, context: { now: Date; home: Home; banned: BansOfProvider; providerId: string }): SQL[] {
-  const where: SQL[] = [sql`j.status = 'PUBLISHED'`]
-  if (query.postedDate) where.push(sql`j.posted_at >= ${context.now.getTime() - LOOKBACK_DAYS[query.postedDate] * DAY_MS}`)
+/**
+ * The filters every mode shares, on `jobs j`. Not the status: a job is in `job_search_keys` only
+ * while published, and leaving it out keeps the planner from walking jobs by status (every
+ * status index of jobs holds all the published ones).
+ */
+function filtersOf(query: JobSearchQuery, context: { since: number | null; home: Home; banned: BansOfProvider }): SQL[] {
+  const where: SQL[] = []
+  if (context.since !== null) where.push(sql`j.posted_at >= ${context.since}`)
   const lists: [string | undefined, SQL][] = [
     [query.locationType, sql`j.location_type`],
     [query.jobType, sql`j.type`],
@@ -120,8 +124,6 @@ function filtersOf(query: JobSearchQuery, context: { now: Date; home: Home; bann
   if (query.distance !== undefined && latitude !== null && longitude !== null) where.push(withinMiles({ latitude, longitude }, query.distance))
   if (context.banned.organizationIds.length) where.push(sql`not ${inList(sql`j.organization_id`, context.banned.organizationIds)}`)
   if (context.banned.facilityIds.length) where.push(sql`(j.facility_id is null or not ${inList(sql`j.facility_id`, context.banned.facilityIds)})`)
-  if (query.queryOption === 'applied') where.push(sql`j.id in (select a.job_id from job_applications a where a.provider_id = ${context.providerId} and a.status <> 'CANCELED')`)
-  if (query.queryOption === 'saved') where.push(sql`j.id in (select s.job_id from saved_jobs s where s.provider_id = ${context.providerId})`)
   return where
 }
 
@@ -134,30 +136,65 @@ interface Hit {
 }
 
 const hitColumns = sql`k.id as "key", j.id as "id", ifnull(j.hourly_pay_cents, -1) as "pay", j.latitude as "latitude", j.longitude as "longitude"`
+const and = (conditions: SQL[]) => (conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``)
+/** A job's words match (a lookup of one rowid in the full-text index). */
+const matches = (match: string) => sql`exists (select 1 from job_search where job_search match ${match} and rowid = k.id)`
 
-/** Matching jobs newest first: through the full-text index with words, else the posting keys. */
-function newestFirst(match: string | null, where: SQL[], options: { beforeKey?: number; limit: number }): SQL {
-  const conditions = [...where]
+/**
+ * Matching jobs newest first, walking the full-text index's rowids with words, else the posting
+ * keys, from `beforeKey` (a cursor) down to `fromKey` (the first job of a posted-date filter).
+ * CROSS JOIN keeps that walk the outer loop (SQLite never reorders it), so no sort is needed.
+ */
+function newestFirst(match: string | null, where: SQL[], options: { beforeKey?: number | undefined; fromKey?: number | undefined; limit: number }): SQL {
+  const key = match ? sql`s.rowid` : sql`k.id`
+  const range: SQL[] = []
+  if (options.beforeKey !== undefined) range.push(sql`${key} < ${options.beforeKey}`)
+  if (options.fromKey !== undefined) range.push(sql`${key} >= ${options.fromKey}`)
   if (match) {
-    if (options.beforeKey !== undefined) conditions.push(sql`s.rowid < ${options.beforeKey}`)
-    return sql`select ${hitColumns} from job_search s join job_search_keys k on k.id = s.rowid join jobs j on j.id = k.job_id
-      where job_search match ${match} and ${sql.join(conditions, sql` and `)} order by s.rowid desc limit ${options.limit}`
+    return sql`select ${hitColumns} from job_search s cross join job_search_keys k on k.id = s.rowid cross join jobs j on j.id = k.job_id
+      where job_search match ${match}${and([...range, ...where])} order by s.rowid desc limit ${options.limit}`
   }
-  if (options.beforeKey !== undefined) conditions.push(sql`k.id < ${options.beforeKey}`)
-  return sql`select ${hitColumns} from job_search_keys k join jobs j on j.id = k.job_id
-    where ${sql.join(conditions, sql` and `)} order by k.id desc limit ${options.limit}`
+  return sql`select ${hitColumns} from job_search_keys k cross join jobs j on j.id = k.job_id
+    where 1${and([...range, ...where])} order by k.id desc limit ${options.limit}`
+}
+
+/** The provider's own applied or saved jobs (a few), newest first. */
+function ownJobs(option: 'applied' | 'saved', providerId: string, match: string | null, where: SQL[]): SQL {
+  const mine =
+    option === 'applied'
+      ? sql`select a.job_id as job_id from job_applications a where a.provider_id = ${providerId} and a.status <> 'CANCELED'`
+      : sql`select v.job_id as job_id from saved_jobs v where v.provider_id = ${providerId}`
+  const conditions = match ? [...where, matches(match)] : where
+  return sql`select ${hitColumns} from (${mine}) m cross join job_search_keys k on k.job_id = m.job_id cross join jobs j on j.id = k.job_id
+    where 1${and(conditions)} order by k.id desc limit ${CANDIDATES}`
+}
+
+/** Published jobs inside a box around home (the location index), words checked per job. */
+function inBox(match: string | null, where: SQL[]): SQL {
+  const conditions = match ? [...where, matches(match)] : where
+  return sql`select ${hitColumns} from jobs j indexed by jobs_search_location_idx cross join job_search_keys k on k.job_id = j.id
+    where j.status = 'PUBLISHED'${and(conditions)} limit ${CANDIDATES}`
 }
 
 type Cursor = { kind: 'key'; key: number } | { kind: 'pay'; pay: number; id: string } | { kind: 'offset'; offset: number }
 
 function readCursor(value: string | undefined, expected: Cursor['kind']): Cursor | undefined {
   if (value === undefined) return undefined
-  const bad = () => ValidationError.field('cursor', BAD_CURSOR)
   let m: RegExpExecArray | null
   if (expected === 'key' && (m = /^k(\d{1,15})$/.exec(value))) return { kind: 'key', key: Number(m[1]) }
   if (expected === 'pay' && (m = /^p(-1|\d{1,12})_([0-9a-zA-Z-]{1,64})$/.exec(value))) return { kind: 'pay', pay: Number(m[1]), id: m[2]! }
   if (expected === 'offset' && (m = /^o(\d{1,6})$/.exec(value))) return { kind: 'offset', offset: Number(m[1]) }
-  throw bad()
+  throw ValidationError.field('cursor', BAD_CURSOR)
+}
+
+/**
+ * The key of the first job posted at or after `since` (keys run in posting order): a posted-date
+ * filter walks only the keys from it up. Null when nothing was posted since.
+ */
+async function firstKeySince(db: Tx, since: number): Promise<number | null> {
+  const [row] = await db.all<{ key: number }>(sql`select k.id as "key" from jobs j indexed by jobs_published_idx cross join job_search_keys k on k.job_id = j.id
+    where j.status = 'PUBLISHED' and j.posted_at >= ${since} order by j.posted_at asc limit 1`)
+  return row ? row.key : null
 }
 
 export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: JobSearchQuery }): Promise<JobSearchResponse> {
@@ -168,25 +205,27 @@ export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; call
   const limit = query.limit ?? JOB_SEARCH_DEFAULT_LIMIT
   const sortBy = query.sortBy ?? 'mostRecent'
   const match = fullTextQuery(query.search)
-  const where = filtersOf(query, { now: ctx.clock.now(), home, banned: await bansOfProvider(db, provider.id), providerId: provider.id })
-  const ownFew = query.queryOption === 'applied' || query.queryOption === 'saved'
+  const since = query.postedDate ? ctx.clock.now().getTime() - LOOKBACK_DAYS[query.postedDate] * DAY_MS : null
+  const where = filtersOf(query, { since, home, banned: await bansOfProvider(db, provider.id) })
+  const own = query.queryOption === 'applied' || query.queryOption === 'saved' ? query.queryOption : null
 
   let hits: Hit[]
   let nextCursor: string | null = null
-  if (sortBy === 'mostRecent' && !ownFew) {
+  if (sortBy === 'mostRecent' && !own) {
     const cursor = readCursor(query.cursor, 'key') as Extract<Cursor, { kind: 'key' }> | undefined
-    hits = await db.all<Hit>(newestFirst(match, where, { beforeKey: cursor?.key, limit: limit + 1 }))
+    const fromKey = since === null ? undefined : await firstKeySince(db, since)
+    hits = fromKey === null ? [] : await db.all<Hit>(newestFirst(match, where, { beforeKey: cursor?.key, fromKey, limit: limit + 1 }))
     if (hits.length > limit) nextCursor = `k${hits[limit - 1]!.key}`
-  } else if (sortBy === 'highestPay' && !match && !ownFew) {
+  } else if (sortBy === 'highestPay' && !match && !own) {
     const cursor = readCursor(query.cursor, 'pay') as Extract<Cursor, { kind: 'pay' }> | undefined
     const conditions = cursor ? [...where, sql`(ifnull(j.hourly_pay_cents, -1), j.id) < (${cursor.pay}, ${cursor.id})`] : where
-    hits = await db.all<Hit>(sql`select ${hitColumns} from jobs j join job_search_keys k on k.job_id = j.id
-      where ${sql.join(conditions, sql` and `)} order by ifnull(j.hourly_pay_cents, -1) desc, j.id desc limit ${limit + 1}`)
+    hits = await db.all<Hit>(sql`select ${hitColumns} from jobs j indexed by jobs_search_pay_idx cross join job_search_keys k on k.job_id = j.id
+      where j.status = 'PUBLISHED'${and(conditions)} order by ifnull(j.hourly_pay_cents, -1) desc, j.id desc limit ${limit + 1}`)
     if (hits.length > limit) nextCursor = `p${hits[limit - 1]!.pay}_${hits[limit - 1]!.id}`
   } else {
     const cursor = readCursor(query.cursor, 'offset') as Extract<Cursor, { kind: 'offset' }> | undefined
     const offset = cursor?.offset ?? 0
-    const sorted = await sortedCandidates(db, { match, where, sortBy, home, need: offset + limit + 1 })
+    const sorted = await sortedCandidates(db, { match, where, sortBy, home, own, providerId: provider.id, need: offset + limit + 1 })
     hits = sorted.slice(offset, offset + limit + 1)
     if (hits.length > limit) nextCursor = `o${offset + limit}`
   }
@@ -196,31 +235,29 @@ export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; call
 }
 
 /** The in-memory sorts: at most CANDIDATES matches, ordered by the sort, newest first on ties. */
-async function sortedCandidates(db: Tx, options: { match: string | null; where: SQL[]; sortBy: string; home: Home; need: number }): Promise<Hit[]> {
-  const { match, where, sortBy, home } = options
-  const byPay = (a: Hit, b: Hit) => b.pay - a.pay || b.key - a.key
+async function sortedCandidates(
+  db: Tx,
+  options: { match: string | null; where: SQL[]; sortBy: string; home: Home; own: 'applied' | 'saved' | null; providerId: string; need: number },
+): Promise<Hit[]> {
+  const { match, where, sortBy, home, own } = options
+  const origin = home.latitude !== null && home.longitude !== null ? { latitude: home.latitude, longitude: home.longitude } : null
   const byKey = (a: Hit, b: Hit) => b.key - a.key
-  if (sortBy !== 'closest' || home.latitude === null || home.longitude === null) {
-    const hits = await db.all<Hit>(newestFirst(match, where, { limit: CANDIDATES }))
-    // closest without an address of the provider's: newest first.
-    return hits.sort(sortBy === 'highestPay' ? byPay : byKey)
+  const order =
+    sortBy === 'highestPay'
+      ? (a: Hit, b: Hit) => b.pay - a.pay || b.key - a.key
+      : sortBy === 'closest' && origin
+        ? (a: Hit, b: Hit) => squaredDegrees(origin, a) - squaredDegrees(origin, b) || b.key - a.key
+        : byKey
+  if (own) return (await db.all<Hit>(ownJobs(own, options.providerId, match, where))).sort(order)
+  if (sortBy === 'closest' && origin) {
+    // The smallest ring around home that holds the page (or more jobs than a sort takes).
+    for (const miles of RINGS_MILES) {
+      const hits = await db.all<Hit>(inBox(match, [...where, withinMiles(origin, miles)]))
+      if (hits.length >= options.need || hits.length >= CANDIDATES) return hits.sort(order)
+    }
   }
-  const origin = { latitude: home.latitude, longitude: home.longitude }
-  const byDistance = (a: Hit, b: Hit) => squaredDegrees(origin, a) - squaredDegrees(origin, b) || b.key - a.key
-  // The smallest ring around home that holds the page (or more jobs than a sort takes).
-  for (const miles of RINGS_MILES) {
-    const conditions = [...where, withinMiles(origin, miles)]
-    const hits = await db.all<Hit>(
-      match
-        ? sql`select ${hitColumns} from job_search s join job_search_keys k on k.id = s.rowid join jobs j on j.id = k.job_id
-            where job_search match ${match} and ${sql.join(conditions, sql` and `)} limit ${CANDIDATES}`
-        : sql`select ${hitColumns} from jobs j join job_search_keys k on k.job_id = j.id
-            where ${sql.join(conditions, sql` and `)} limit ${CANDIDATES}`,
-    )
-    if (hits.length >= options.need || hits.length >= CANDIDATES) return hits.sort(byDistance)
-  }
-  // Anywhere: the newest matches, closest first (jobs without an address last).
-  return (await db.all<Hit>(newestFirst(match, where, { limit: CANDIDATES }))).sort(byDistance)
+  // Anywhere (closest: jobs without an address last; without an address of mine, newest first).
+  return (await db.all<Hit>(newestFirst(match, where, { limit: CANDIDATES }))).sort(order)
 }
 
 async function cardsOf(db: Tx, providerId: string, home: Home, ids: string[]): Promise<JobCard[]> {

@@ -18,6 +18,7 @@ import {
   makeBan,
   makeCompletedShift,
   makeFacility,
+  makeJob,
   makeLicense,
   makeMember,
   makePreferredProvider,
@@ -150,6 +151,13 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
   )
 
+  // A published careers job of the first facility, which the provider applied to and saved.
+  const careersJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
+  const jobApplication = await server.call('POST', `/api/careers/provider/jobs/${careersJob.id}/apply`, { token: provider.token, body: { coverLetter: `${label}: available to start in June` } })
+  if (jobApplication.status !== 201) throw new Error(`${label}: applying to a job failed: ${jobApplication.status} ${jobApplication.text}`)
+  const savedJob = await server.call('PUT', `/api/careers/provider/jobs/${careersJob.id}/save`, { token: provider.token })
+  if (savedJob.status !== 204) throw new Error(`${label}: saving a job failed: ${savedJob.status} ${savedJob.text}`)
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -172,6 +180,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    // Published jobs are public to every provider the organization has not banned (authorization-matrix PUBLIC_TO_PROVIDERS).
+    jobId: [careersJob.id],
   }
   const markers = [
     owner.email,
@@ -201,6 +211,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     ffmId,
     conversationId,
     `${label}: the door code is 4471`,
+    jobApplication.body.jobApplicationId,
+    `${label}: available to start in June`,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }
