@@ -103,7 +103,12 @@ describe('job search', () => {
     await server.ctx.db.write((tx) => tx.update(jobs).set({ description: 'Weekend verification.' }).where(eq(jobs.id, job.id)))
     expect(await ids('search=overnight')).toEqual([])
     expect(await ids('search=weekend')).toEqual([job.id])
+    // What the search filters on, edited in place: the job moves with it.
+    await server.ctx.db.write((tx) => tx.update(jobs).set({ state: 'WA', city: 'Seattle', hourlyPayCents: 9_900 }).where(eq(jobs.id, job.id)))
+    expect(await ids('states=WA')).toEqual([job.id])
+    expect((await ids('sortBy=highestPay'))[0]).toBe(job.id)
     await server.ctx.db.write((tx) => tx.update(jobs).set({ status: 'ARCHIVED' }).where(eq(jobs.id, job.id)))
+    expect(await ids('states=WA')).toEqual([])
     expect(await ids('search=weekend')).toEqual([])
     // Published again now: the newest job.
     await server.ctx.db.write((tx) => tx.update(jobs).set({ status: 'PUBLISHED', postedAt: server.clock.now() }).where(eq(jobs.id, job.id)))

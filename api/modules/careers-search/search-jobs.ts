@@ -6,8 +6,8 @@
  * - mostRecent (default) walks jobs newest first — the full-text index's rowids or
  *   `job_search_keys`, both in posting order — and stops at `limit + 1` matches; its cursor is
  *   the last key.
- * - highestPay without words walks `jobs_search_pay_idx` (hourly pay, then id); its cursor is
- *   the last (pay, id).
+ * - highestPay without words walks `job_search_keys_pay_idx` (hourly pay, then key); its cursor is
+ *   the last (pay, key).
  * - closest, highestPay with words, and the applied / saved options sort at most
  *   `CANDIDATES` matching jobs in memory: for closest without words, those inside the smallest
  *   ring around the provider's address (5, 25, 100, 400 miles, then anywhere) that holds the
@@ -74,8 +74,8 @@ function withinMiles(home: { latitude: number; longitude: number }, miles: numbe
   const box = boxAround(home, miles)
   const k = Math.cos((home.latitude * Math.PI) / 180)
   const r = miles / MILES_PER_DEGREE_LATITUDE
-  return sql`j.latitude between ${box.minLat} and ${box.maxLat} and j.longitude between ${box.minLng} and ${box.maxLng}
-    and ((j.longitude - ${home.longitude}) * ${k}) * ((j.longitude - ${home.longitude}) * ${k}) + (j.latitude - ${home.latitude}) * (j.latitude - ${home.latitude}) <= ${r * r}`
+  return sql`k.latitude between ${box.minLat} and ${box.maxLat} and k.longitude between ${box.minLng} and ${box.maxLng}
+    and ((k.longitude - ${home.longitude}) * ${k}) * ((k.longitude - ${home.longitude}) * ${k}) + (k.latitude - ${home.latitude}) * (k.latitude - ${home.latitude}) <= ${r * r}`
 }
 
 const squaredDegrees = (home: { latitude: number; longitude: number }, row: { latitude: number | null; longitude: number | null }) => {
@@ -86,48 +86,60 @@ const squaredDegrees = (home: { latitude: number; longitude: number }, row: { la
   return dx * dx + dy * dy
 }
 
+interface Filters {
+  where: SQL[]
+  /** A tag filter reads the job's own row (its lists): the walk joins `jobs j`. */
+  needsJob: boolean
+}
+
 /**
- * The filters every mode shares, on `jobs j`. Not the status: a job is in `job_search_keys` only
- * while published, and leaving it out keeps the planner from walking jobs by status (every
- * status index of jobs holds all the published ones).
+ * The filters every mode shares, on the search row `job_search_keys k` (a job is in it only while
+ * published), and on `jobs j` for the tags.
  */
-function filtersOf(query: JobSearchQuery, context: { since: number | null; home: Home; banned: BansOfProvider }): SQL[] {
+function filtersOf(query: JobSearchQuery, context: { since: number | null; home: Home; banned: BansOfProvider }): Filters {
   const where: SQL[] = []
-  if (context.since !== null) where.push(sql`j.posted_at >= ${context.since}`)
+  let needsJob = false
+  if (context.since !== null) where.push(sql`k.posted_at >= ${context.since}`)
   const lists: [string | undefined, SQL][] = [
-    [query.locationType, sql`j.location_type`],
-    [query.jobType, sql`j.type`],
-    [query.payType, sql`j.salary_type`],
-    [query.title, sql`j.employment_type`],
-    [query.states, sql`j.state`],
+    [query.locationType, sql`k.location_type`],
+    [query.jobType, sql`k.type`],
+    [query.payType, sql`k.salary_type`],
+    [query.title, sql`k.employment_type`],
+    [query.states, sql`k.state`],
   ]
   for (const [value, column] of lists) {
     const values = split(value)
     if (values.length) where.push(inList(column, values))
   }
   const cities = split(query.cities).map((c) => c.toLowerCase())
-  if (cities.length) where.push(inList(sql`lower(j.city)`, cities))
+  if (cities.length) where.push(inList(sql`lower(k.city)`, cities))
   if (query.salary !== undefined && query.salary > 0) {
     // An annual minimum is rounded up to the cent an hour, so no job paying less than it matches.
     const perHourCents = (query.salaryInputType ?? 'hour') === 'annual' ? Math.ceil((query.salary * 100) / HOURS_A_YEAR) : Math.round(query.salary * 100)
-    where.push(sql`j.hourly_pay_cents >= ${perHourCents}`)
+    where.push(sql`k.hourly_pay_cents >= ${perHourCents}`)
   }
   const specialties = canonicalNames('specialties', split(query.specialties))
-  if (specialties.length) where.push(sql`(${anyTag(sql`j.required_specialties`, specialties)} or ${anyTag(sql`j.preferred_specialties`, specialties)})`)
+  if (specialties.length) {
+    where.push(sql`(${anyTag(sql`j.required_specialties`, specialties)} or ${anyTag(sql`j.preferred_specialties`, specialties)})`)
+    needsJob = true
+  }
   for (const [value, column, kind] of [
     [query.softwares, sql`j.softwares`, 'softwares'],
     [query.skills, sql`j.skills`, 'skills'],
     [query.languages, sql`j.languages`, 'languages'],
   ] as const) {
     const names = canonicalNames(kind, split(value))
-    if (names.length) where.push(anyTag(column, names))
+    if (names.length) {
+      where.push(anyTag(column, names))
+      needsJob = true
+    }
   }
   const { latitude, longitude } = context.home
   // Without an address of the provider's, the distance filter cannot be judged and is left out.
   if (query.distance !== undefined && latitude !== null && longitude !== null) where.push(withinMiles({ latitude, longitude }, query.distance))
-  if (context.banned.organizationIds.length) where.push(sql`not ${inList(sql`j.organization_id`, context.banned.organizationIds)}`)
-  if (context.banned.facilityIds.length) where.push(sql`(j.facility_id is null or not ${inList(sql`j.facility_id`, context.banned.facilityIds)})`)
-  return where
+  if (context.banned.organizationIds.length) where.push(sql`not ${inList(sql`k.organization_id`, context.banned.organizationIds)}`)
+  if (context.banned.facilityIds.length) where.push(sql`(k.facility_id is null or not ${inList(sql`k.facility_id`, context.banned.facilityIds)})`)
+  return { where, needsJob }
 }
 
 interface Hit {
@@ -138,7 +150,9 @@ interface Hit {
   longitude: number | null
 }
 
-const hitColumns = sql`k.id as "key", j.id as "id", ifnull(j.hourly_pay_cents, -1) as "pay", j.latitude as "latitude", j.longitude as "longitude"`
+const hitColumns = sql`k.id as "key", k.job_id as "id", ifnull(k.hourly_pay_cents, -1) as "pay", k.latitude as "latitude", k.longitude as "longitude"`
+/** The job's own row, after the search row's conditions (SQLite tests each where it can first). */
+const jobOf = (filters: Filters) => (filters.needsJob ? sql` cross join jobs j on j.id = k.job_id` : sql``)
 const and = (conditions: SQL[]) => (conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``)
 /** A job's words match (a lookup of one rowid in the full-text index). */
 const matches = (match: string) => sql`exists (select 1 from job_search where job_search match ${match} and rowid = k.id)`
@@ -148,43 +162,43 @@ const matches = (match: string) => sql`exists (select 1 from job_search where jo
  * keys, from `beforeKey` (a cursor) down to `fromKey` (the first job of a posted-date filter).
  * CROSS JOIN keeps that walk the outer loop (SQLite never reorders it), so no sort is needed.
  */
-function newestFirst(match: string | null, where: SQL[], options: { beforeKey?: number | undefined; fromKey?: number | undefined; limit: number }): SQL {
+function newestFirst(match: string | null, filters: Filters, options: { beforeKey?: number | undefined; fromKey?: number | undefined; limit: number }): SQL {
   const key = match ? sql`s.rowid` : sql`k.id`
   const range: SQL[] = []
   if (options.beforeKey !== undefined) range.push(sql`${key} < ${options.beforeKey}`)
   if (options.fromKey !== undefined) range.push(sql`${key} >= ${options.fromKey}`)
   if (match) {
-    return sql`select ${hitColumns} from job_search s cross join job_search_keys k on k.id = s.rowid cross join jobs j on j.id = k.job_id
-      where job_search match ${match}${and([...range, ...where])} order by s.rowid desc limit ${options.limit}`
+    return sql`select ${hitColumns} from job_search s cross join job_search_keys k on k.id = s.rowid${jobOf(filters)}
+      where job_search match ${match}${and([...range, ...filters.where])} order by s.rowid desc limit ${options.limit}`
   }
-  return sql`select ${hitColumns} from job_search_keys k cross join jobs j on j.id = k.job_id
-    where 1${and([...range, ...where])} order by k.id desc limit ${options.limit}`
+  return sql`select ${hitColumns} from job_search_keys k${jobOf(filters)}
+    where 1${and([...range, ...filters.where])} order by k.id desc limit ${options.limit}`
 }
 
 /** The provider's own applied or saved jobs (a few), newest first. */
-function ownJobs(option: 'applied' | 'saved', providerId: string, match: string | null, where: SQL[]): SQL {
+function ownJobs(option: 'applied' | 'saved', providerId: string, match: string | null, filters: Filters): SQL {
   const mine =
     option === 'applied'
       ? sql`select a.job_id as job_id from job_applications a where a.provider_id = ${providerId} and a.status <> 'CANCELED'`
       : sql`select v.job_id as job_id from saved_jobs v where v.provider_id = ${providerId}`
-  const conditions = match ? [...where, matches(match)] : where
-  return sql`select ${hitColumns} from (${mine}) m cross join job_search_keys k on k.job_id = m.job_id cross join jobs j on j.id = k.job_id
+  const conditions = match ? [...filters.where, matches(match)] : filters.where
+  return sql`select ${hitColumns} from (${mine}) m cross join job_search_keys k on k.job_id = m.job_id${jobOf(filters)}
     where 1${and(conditions)} order by k.id desc limit ${CANDIDATES}`
 }
 
 /** Published jobs inside a box around home (the location index). */
-function inBox(where: SQL[]): SQL {
-  return sql`select ${hitColumns} from jobs j indexed by jobs_search_location_idx cross join job_search_keys k on k.job_id = j.id
-    where j.status = 'PUBLISHED'${and(where)} limit ${CANDIDATES}`
+function inBox(filters: Filters, ring: SQL): SQL {
+  return sql`select ${hitColumns} from job_search_keys k indexed by job_search_keys_location_idx${jobOf(filters)}
+    where ${ring}${and(filters.where)} limit ${CANDIDATES}`
 }
 
-type Cursor = { kind: 'key'; key: number } | { kind: 'pay'; pay: number; id: string } | { kind: 'offset'; offset: number }
+type Cursor = { kind: 'key'; key: number } | { kind: 'pay'; pay: number; key: number } | { kind: 'offset'; offset: number }
 
 function readCursor(value: string | undefined, expected: Cursor['kind']): Cursor | undefined {
   if (value === undefined) return undefined
   let m: RegExpExecArray | null
   if (expected === 'key' && (m = /^k(\d{1,15})$/.exec(value))) return { kind: 'key', key: Number(m[1]) }
-  if (expected === 'pay' && (m = /^p(-1|\d{1,12})_([0-9a-zA-Z-]{1,64})$/.exec(value))) return { kind: 'pay', pay: Number(m[1]), id: m[2]! }
+  if (expected === 'pay' && (m = /^p(-1|\d{1,12})_(\d{1,15})$/.exec(value))) return { kind: 'pay', pay: Number(m[1]), key: Number(m[2]) }
   if (expected === 'offset' && (m = /^o(\d{1,6})$/.exec(value))) return { kind: 'offset', offset: Number(m[1]) }
   throw ValidationError.field('cursor', BAD_CURSOR)
 }
@@ -194,8 +208,8 @@ function readCursor(value: string | undefined, expected: Cursor['kind']): Cursor
  * filter walks only the keys from it up. Null when nothing was posted since.
  */
 async function firstKeySince(db: Tx, since: number): Promise<number | null> {
-  const [row] = await db.all<{ key: number }>(sql`select k.id as "key" from jobs j indexed by jobs_published_idx cross join job_search_keys k on k.job_id = j.id
-    where j.status = 'PUBLISHED' and j.posted_at >= ${since} order by j.posted_at asc limit 1`)
+  const [row] = await db.all<{ key: number }>(sql`select k.id as "key" from job_search_keys k indexed by job_search_keys_posted_idx
+    where k.posted_at >= ${since} order by k.posted_at asc, k.id asc limit 1`)
   return row ? row.key : null
 }
 
@@ -220,10 +234,10 @@ export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; call
     if (hits.length > limit) nextCursor = `k${hits[limit - 1]!.key}`
   } else if (sortBy === 'highestPay' && !match && !own) {
     const cursor = readCursor(query.cursor, 'pay') as Extract<Cursor, { kind: 'pay' }> | undefined
-    const conditions = cursor ? [...where, sql`(ifnull(j.hourly_pay_cents, -1), j.id) < (${cursor.pay}, ${cursor.id})`] : where
-    hits = await db.all<Hit>(sql`select ${hitColumns} from jobs j indexed by jobs_search_pay_idx cross join job_search_keys k on k.job_id = j.id
-      where j.status = 'PUBLISHED'${and(conditions)} order by ifnull(j.hourly_pay_cents, -1) desc, j.id desc limit ${limit + 1}`)
-    if (hits.length > limit) nextCursor = `p${hits[limit - 1]!.pay}_${hits[limit - 1]!.id}`
+    const conditions = cursor ? [...where.where, sql`(ifnull(k.hourly_pay_cents, -1), k.id) < (${cursor.pay}, ${cursor.key})`] : where.where
+    hits = await db.all<Hit>(sql`select ${hitColumns} from job_search_keys k indexed by job_search_keys_pay_idx${jobOf(where)}
+      where 1${and(conditions)} order by ifnull(k.hourly_pay_cents, -1) desc, k.id desc limit ${limit + 1}`)
+    if (hits.length > limit) nextCursor = `p${hits[limit - 1]!.pay}_${hits[limit - 1]!.key}`
   } else {
     const cursor = readCursor(query.cursor, 'offset') as Extract<Cursor, { kind: 'offset' }> | undefined
     const offset = cursor?.offset ?? 0
@@ -239,7 +253,7 @@ export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; call
 /** The in-memory sorts: at most CANDIDATES matches, ordered by the sort, newest first on ties. */
 async function sortedCandidates(
   db: Tx,
-  options: { match: string | null; where: SQL[]; sortBy: string; home: Home; own: 'applied' | 'saved' | null; providerId: string; need: number },
+  options: { match: string | null; where: Filters; sortBy: string; home: Home; own: 'applied' | 'saved' | null; providerId: string; need: number },
 ): Promise<Hit[]> {
   const { match, where, sortBy, home, own } = options
   const origin = home.latitude !== null && home.longitude !== null ? { latitude: home.latitude, longitude: home.longitude } : null
@@ -256,7 +270,7 @@ async function sortedCandidates(
   // against the full-text index costs about 0.4 ms a job (one FTS5 query per rowid).
   if (sortBy === 'closest' && origin && !match) {
     for (const miles of RINGS_MILES) {
-      const hits = await db.all<Hit>(inBox([...where, withinMiles(origin, miles)]))
+      const hits = await db.all<Hit>(inBox(where, withinMiles(origin, miles)))
       if (hits.length >= options.need || hits.length >= CANDIDATES) return hits.sort(order)
     }
   }
