@@ -4,6 +4,8 @@
  * their messages, cursor pages, and what a provider never sees (drafts, archived, banned).
  */
 import { describe, expect, test } from 'bun:test'
+import { JobSearchResponse } from '../../../shared/contracts/careers-search'
+import { validate } from '../../../shared/validation/validate'
 import { makeBan, makeJob, signUpOrganization, signUpProvider } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
 
@@ -74,6 +76,9 @@ const ids = async (query: string) => (await search(query)).data.map((j) => j.job
 describe('job search', () => {
   test('published jobs only, most recent first, with the card fields', async () => {
     const body = await search('')
+    // The route does not re-check its answer at run time (routes.ts): the contract is checked here.
+    expect(validate(JobSearchResponse, body)).toEqual([])
+    expect(validate(JobSearchResponse, await search('sortBy=closest&limit=2'))).toEqual([])
     expect(body.data.map((j) => j.jobId)).toEqual(ALL)
     expect(body.hasNextPage).toBe(false)
     expect(body.nextCursor).toBeNull()
