@@ -7,6 +7,7 @@ import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { careersChatRoutes } from './modules/careers-chat'
 import { careerJobRoutes } from './modules/careers'
+import { careersSearchRoutes } from './modules/careers-search'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
@@ -68,7 +69,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
-  const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersChatRoutes(ctx))
+  const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersSearchRoutes(ctx)).use(careersChatRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)
     .use(marketplace)

@@ -19,11 +19,13 @@ export interface IdSlot {
 export const ALIASES: Record<string, { kind: string; why: string }> = {
   applicantId: { kind: 'providerId', why: 'hire: the applicant is named by their providerId (api/modules/shifts/facility/hire-applicant.ts)' },
   hiredProviderId: { kind: 'providerId', why: "a group's cancel names the hired provider by providerId" },
+  resumeFileId: { kind: 'fileId', why: "a careers application's résumé is one of the provider's stored files (careers-search/apply-to-job.ts)" },
 }
 
 /** Body fields named like ids that name no record anyone stores for another: the client's own keys. */
 export const CLIENT_KEYS: Record<string, string> = {
   clientMessageId: "the sending client's own key for a message written offline, so a resend is stored once (conversations/send-message.ts); scoped to the thread",
+  clientApplicationId: "the provider's app's own key for a careers application written offline, so a resend is stored once (careers-search/apply-to-job.ts); scoped to the provider and the job",
 }
 
 /**

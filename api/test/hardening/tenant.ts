@@ -168,6 +168,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const draftJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, status: 'DRAFT' })
   const jobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: provider.providerId, status: 'REJECTED' })
   const waitingJobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: banned.providerId })
+  const savedJob = await server.call('PUT', `/api/careers/provider/jobs/${careersJob.id}/save`, { token: provider.token })
+  if (savedJob.status !== 204) throw new Error(`${label}: saving a job failed: ${savedJob.status} ${savedJob.text}`)
 
   const values: Record<string, unknown[]> = {
     facilityId: [first],
@@ -193,6 +195,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    // Published jobs are public to every provider the organization has not banned (authorization-matrix PUBLIC_TO_PROVIDERS).
     jobId: [listedJob.id, draftJob.id, careersJob.id],
     jobApplicationId: [jobApplication.id, waitingJobApplication.id],
   }
