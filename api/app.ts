@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { benefitRoutes } from './modules/benefits'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
@@ -62,6 +63,9 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
+  // Mounted outside the chain: one more typed plugin there takes `App` past TypeScript's depth
+  // limit (TS2589); `use` adds the routes to `api` all the same.
+  api.use(benefitRoutes(ctx))
 
   return new Elysia()
     .use(securityHeadersPlugin(ctx.config))

@@ -172,6 +172,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    // The admin panel names organizations by id (add-credits, benefits' apply).
+    organizationId: [owner.organizationId],
   }
   const markers = [
     owner.email,
