@@ -16,3 +16,6 @@ export const identityRoutes = (ctx: AppContext) => new Elysia().use(authRoutes(c
 export { hashPassword } from './passwords'
 export { forgetSpentSignInWindows } from './throttle'
 export { newReferralCode } from './sign-up/referral-codes'
+export { anonymizeUser } from './account/anonymize-user'
+export { assertNewEmail } from './sign-up/assert-new-email'
+export { findReferrer, normalizeReferralCode } from './sign-up/referral-codes'
