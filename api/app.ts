@@ -38,11 +38,13 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { defaultAssets, type AssetSource } from './static/assets'
 
 export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
-  const api = new Elysia({ prefix: '/api' })
+  // The modules in a few groups: one chain of every plugin grows a type too deep for TypeScript.
+  const accountsAndReference = new Elysia()
     .use(identityRoutes(ctx))
     .use(referenceRoutes())
     .use(platformRoutes(ctx))
     .use(teamRoutes(ctx))
+  const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
     .use(onboardingFormRoutes(ctx))
@@ -54,6 +56,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
+  const conversationsAndReach = new Elysia()
     .use(conversationRoutes(ctx))
     .use(notificationCenterRoutes(ctx))
     .use(preferenceRoutes(ctx))
@@ -62,6 +65,10 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
+  const api = new Elysia({ prefix: '/api' })
+    .use(accountsAndReference)
+    .use(marketplace)
+    .use(conversationsAndReach)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
   // Mounted outside the chain: one more typed plugin there takes `App` past TypeScript's depth
   // limit (TS2589); `use` adds the routes to `api` all the same.
