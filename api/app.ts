@@ -10,6 +10,7 @@ import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
+import { memberRoutes } from './modules/members'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
@@ -47,6 +48,8 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
   const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
+    .use(benefitRoutes(ctx))
+    .use(memberRoutes(ctx))
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))
@@ -70,9 +73,6 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(marketplace)
     .use(conversationsAndReach)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
-  // Mounted outside the chain: one more typed plugin there takes `App` past TypeScript's depth
-  // limit (TS2589); `use` adds the routes to `api` all the same.
-  api.use(benefitRoutes(ctx))
 
   return new Elysia()
     .use(securityHeadersPlugin(ctx.config))
