@@ -21,8 +21,9 @@ import { facilitiesOfOrganization, toOrganizationUser } from './queries'
 export async function inviteMember({ ctx, caller, input, meta }: { ctx: AppContext; caller: FacilityCaller; input: InviteMemberBody; meta: RequestMeta }): Promise<OrganizationUser> {
   requireOrganizationRole(caller, ['OWNER', 'ADMIN'])
   const email = input.email.trim().toLowerCase()
+  // Checked for any role (another organization's facility → 404); kept only for a MEMBER.
+  await facilitiesOfOrganization(ctx.db.read, caller.organizationId, input.facilityIds ?? [])
   const facilityIds = input.role === 'MEMBER' ? (input.facilityIds ?? []) : []
-  await facilitiesOfOrganization(ctx.db.read, caller.organizationId, facilityIds)
   await assertNewEmail(ctx.db.read, email)
   await limitMessageSends(ctx, { channel: 'email', recipient: email, address: meta.ipAddress })
   // A password nobody knows until the invitation is accepted (argon2 outside the write).

@@ -18,6 +18,8 @@ export async function updateMember({ ctx, caller, userId, input }: { ctx: AppCon
   requireOrganizationRole(caller, ['OWNER', 'ADMIN'])
   await ctx.db.write(async (tx) => {
     const { member } = await memberInOrganization(tx, caller, userId)
+    // Checked for any role (another organization's facility → 404); kept only for a MEMBER.
+    await facilitiesOfOrganization(tx, caller.organizationId, input.facilityIds ?? [])
     const role = input.role ?? member.role
     requireOwnerFor(caller, [member.role, role])
     if (member.role === 'OWNER' && role !== 'OWNER') await assertNotLastOwner(tx, caller.organizationId, member.id)
