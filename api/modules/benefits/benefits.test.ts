@@ -244,6 +244,11 @@ describe('useFreeShift on hire', () => {
     expect(await freeShiftsLeft(w.org.organizationId)).toBe(1)
     const listed = await server.call('GET', '/api/organization/benefits', { token: w.org.token })
     expect(listed.body.data[0].freeShiftsRemaining).toBe(1)
+    // Adjusted hours re-price the seat without the fee too: 7 h less a 30 min unpaid lunch at $68.
+    expect((await server.call('PUT', `/api/testing/shifts/${w.groupId}/rewind`, { body: { providerId: seat!.providerId } })).status).toBe(204)
+    const adjusted = await server.call('PUT', `/api/facility/shift/${res.body.shiftId}/attendance/adjust`, { token: w.org.token, body: { startTime: '09:00', endTime: '16:00', reason: 'Left early', didProviderTakeLunchBreak: true } })
+    expect(adjusted.status).toBe(200)
+    expect(await server.ctx.db.read.select().from(shifts).where(eq(shifts.id, res.body.shiftId)).get()).toMatchObject({ providerEarningsCents: 44_200, shiftFeeCents: 0 })
   })
 
   test('a declined charge gives the free shift back', async () => {
