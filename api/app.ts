@@ -6,7 +6,10 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { benefitRoutes } from './modules/benefits'
+import { careersChatRoutes } from './modules/careers-chat'
+import { careerJobRoutes } from './modules/careers'
 import { conversationRoutes } from './modules/conversations'
+import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
@@ -48,13 +51,12 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
   const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
-    .use(benefitRoutes(ctx))
-    .use(memberRoutes(ctx))
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))
     .use(backgroundCheckRoutes(ctx))
     .use(fileRoutes(ctx))
+    .use(filesRoutes(ctx))
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
@@ -68,10 +70,14 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
+  const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersChatRoutes(ctx))
+  const runningTheCompany = new Elysia().use(benefitRoutes(ctx)).use(memberRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)
     .use(marketplace)
     .use(conversationsAndReach)
+    .use(careers)
+    .use(runningTheCompany)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()
