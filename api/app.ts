@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { benefitRoutes } from './modules/benefits'
 import { careersChatRoutes } from './modules/careers-chat'
 import { careerJobRoutes } from './modules/careers'
 import { careersSearchRoutes } from './modules/careers-search'
@@ -13,6 +14,7 @@ import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
+import { memberRoutes } from './modules/members'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
@@ -70,11 +72,13 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
   const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersSearchRoutes(ctx)).use(careersChatRoutes(ctx))
+  const runningTheCompany = new Elysia().use(benefitRoutes(ctx)).use(memberRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)
     .use(marketplace)
     .use(conversationsAndReach)
     .use(careers)
+    .use(runningTheCompany)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()
