@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
@@ -62,6 +63,8 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
+  // Mounted on `api` outside its chain: one more link made `App` too deep for the compiler.
+  api.use(careersBillingRoutes(ctx)).use(jobPublishingRoutes(ctx))
 
   return new Elysia()
     .use(securityHeadersPlugin(ctx.config))

@@ -15,8 +15,8 @@ import { NotFoundError } from '../../../errors'
 import { canSeeFacility, oneLineAddress } from '../../organizations'
 import { receiptPdf } from './billing-documents'
 
-const TYPES = { SHIFT: 'CHARGE', ADJUSTMENT: 'ADJUSTMENT', CANCELLATION_FEE: 'CANCELLATION_FEE' } as const
-const DESCRIPTIONS = { SHIFT: 'Shift hire', ADJUSTMENT: 'Extra hours', CANCELLATION_FEE: 'Late cancellation fee' } as const
+const TYPES = { SHIFT: 'CHARGE', ADJUSTMENT: 'ADJUSTMENT', CANCELLATION_FEE: 'CANCELLATION_FEE', CAREERS_SUBSCRIPTION: 'CHARGE', CAREERS_JOB_POST: 'CHARGE' } as const
+const DESCRIPTIONS = { SHIFT: 'Shift hire', ADJUSTMENT: 'Extra hours', CANCELLATION_FEE: 'Late cancellation fee', CAREERS_SUBSCRIPTION: 'Careers subscription', CAREERS_JOB_POST: 'Careers job post' } as const
 
 export async function getBillingReceipt({ ctx, caller, chargeId }: { ctx: AppContext; caller: FacilityCaller; chargeId: string }): Promise<BillingReceipt> {
   const db = ctx.db.read
