@@ -127,7 +127,6 @@ export const CheckoutSession = Type.Object({
 })
 export const CreatedCareersSubscription = Type.Object({ checkoutSession: CheckoutSession, subscription: CareersSubscription })
 
-export const CheckoutSessionQuery = Type.Object({ sessionId: Type.Optional(Type.String({ maxLength: 100 })) })
 export const CheckoutSessionParams = Type.Object({ sessionId: Type.String({ minLength: 1, maxLength: 100 }) })
 
 export const ChangePaymentMethodBody = Type.Object({

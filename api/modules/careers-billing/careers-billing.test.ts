@@ -95,7 +95,7 @@ describe('careers billing', async () => {
     expect(res.body.checkoutSession.status).toBe('open')
     const path = new URL(res.body.checkoutSession.url).pathname
     expect((await server.call('GET', path)).status).toBe(402)
-    const session = await server.call('GET', `${S}/session?sessionId=${res.body.checkoutSession.sessionId}`, { token: org.token })
+    const session = await server.call('GET', `${S}/session`, { token: org.token })
     expect(session.body.status).toBe('open')
     await attachCard(server, { token: org.token, facilityId: org.facilityId })
     const visit = await server.call('GET', path)

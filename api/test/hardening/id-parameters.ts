@@ -54,6 +54,10 @@ export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: strin
     why: "an e-mail campaign link's click (spec 000 §7): its campaignId is the campaign's own label, not a tenant's record, and the call reads nothing (it records the click and redirects to the product's own address)",
   },
   {
+    test: (op) => op.key === 'GET /api/organization/careers/subscription/checkout/{sessionId}',
+    why: "the payment sandbox's checkout page, opened by the organization's browser without a token: the checkout session id in its address is the credential (as a processor's hosted checkout link), and visiting it only completes that organization's own subscription",
+  },
+  {
     test: (op) => op.key === 'GET /api/stripe/onboarding-return',
     why: "where the provider's browser lands after onboarding, without a token: the sessionId its return address carries is the credential, and the page says only whether the payout account is ready",
   },

@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, payoutAccounts } from '../../db/schema'
+import { charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, payoutAccounts } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -150,6 +150,19 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
   )
 
+  // Careers billing: a subscription paid with the card (its invoice), an unused careers discount, a draft job at the first facility.
+  const subscribed = await server.call('POST', '/api/organization/careers/subscription', { token: owner.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })
+  if (subscribed.status !== 201) throw new Error(`${label}: subscribing failed: ${subscribed.status} ${subscribed.text}`)
+  const careersSubscriptionId = subscribed.body.subscription.careersSubscriptionId as string
+  const invoices = await server.call('GET', '/api/organization/careers/subscription/invoices', { token: owner.token })
+  const invoiceId = invoices.body.data[0].invoiceId as string
+  const [careersJob, discountState] = await server.ctx.db.write(async (tx) => {
+    const [careersJob] = await tx.insert(jobs).values({ organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist`, description: 'Full-time.', status: 'DRAFT' }).returning({ id: jobs.id })
+    const [benefit] = await tx.insert(organizationBenefits).values({ name: `${label} careers discount`, code: `CAREERS-${label}-${now}`, type: 'CAREERS_SUBSCRIPTION_DISCOUNT', discountPercentage: 10 }).returning({ id: organizationBenefits.id })
+    const [state] = await tx.insert(organizationBenefitStates).values({ organizationId: owner.organizationId, benefitId: benefit!.id }).returning({ id: organizationBenefitStates.id })
+    return [careersJob!, state!]
+  })
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -172,8 +185,15 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    careersSubscriptionId: [careersSubscriptionId],
+    invoiceId: [invoiceId],
+    jobId: [careersJob.id],
+    organizationBenefitStateId: [discountState.id],
   }
   const markers = [
+    careersSubscriptionId,
+    invoiceId,
+    careersJob.id,
     owner.email,
     owner.userId,
     owner.organizationId,

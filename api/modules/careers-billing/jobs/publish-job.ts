@@ -21,9 +21,10 @@ import type { PublishJobBody, PublishedJob } from '../../../../shared/contracts/
 import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { careersInvoices, careersJobPostAddons, careersSubscriptions, jobs, organizations } from '../../../db/schema'
-import { ConflictError, NotFoundError, PaymentRequiredError } from '../../../errors'
+import { ConflictError, PaymentRequiredError } from '../../../errors'
 import { audit } from '../../audit'
 import { requireOrganizationRole } from '../../organizations'
+import { getJobInScope, type JobRow } from './queries'
 import { isFeatureEnabled } from '../../platform'
 import { chargeForCareers } from '../charge'
 import { PayPerPostRequiredError } from '../errors'
@@ -32,14 +33,7 @@ import { jobPostPrice } from '../prices'
 import { billingMethodOf, liveSubscriptionOf } from '../queries'
 import { isActiveNow, remainingOf } from '../to-dto'
 
-type JobRow = typeof jobs.$inferSelect
 const DAY = 86_400_000
-
-async function getJobInOrganization(db: Tx, organizationId: string, jobId: string): Promise<JobRow> {
-  const job = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.organizationId, organizationId))).get()
-  if (!job) throw new NotFoundError('job')
-  return job
-}
 
 function publishable(job: JobRow): void {
   if (job.status === 'HIRED') throw new ConflictError('A job that has been filled cannot be published')
@@ -79,7 +73,7 @@ async function publishRow(tx: Tx, job: JobRow, now: Date, flags: { isFeatured: b
 }
 
 export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContext; caller: FacilityCaller; jobId: string; input: PublishJobBody }): Promise<PublishedJob> {
-  const job = await getJobInOrganization(ctx.db.read, caller.organizationId, jobId)
+  const job = await getJobInScope(ctx.db.read, caller, jobId)
   publishable(job)
   const now = ctx.clock.now()
   const sub = await liveSubscriptionOf(ctx.db.read, caller.organizationId)
@@ -88,7 +82,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
   // 1. A posting of the subscription.
   if (usable && remainingOf(usable).remainingJobPostings > 0) {
     const done = await ctx.db.write(async (tx) => {
-      const current = await getJobInOrganization(tx, caller.organizationId, jobId)
+      const current = await getJobInScope(tx, caller, jobId)
       publishable(current)
       const s = (await tx.select().from(careersSubscriptions).where(eq(careersSubscriptions.id, usable.id)).get())!
       const left = remainingOf(s)
@@ -114,7 +108,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
       .get()
     if (addon) {
       const row = await ctx.db.write(async (tx) => {
-        const current = await getJobInOrganization(tx, caller.organizationId, jobId)
+        const current = await getJobInScope(tx, caller, jobId)
         publishable(current)
         return publishRow(tx, current, now, { isFeatured: false, free: false })
       })
@@ -129,7 +123,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
     const org = await ctx.db.read.select({ hasFreeJobPost: organizations.hasFreeJobPost }).from(organizations).where(eq(organizations.id, caller.organizationId)).get()
     if (blurredFlag || org?.hasFreeJobPost) {
       const row = await ctx.db.write(async (tx) => {
-        const current = await getJobInOrganization(tx, caller.organizationId, jobId)
+        const current = await getJobInScope(tx, caller, jobId)
         publishable(current)
         if (!blurredFlag) await tx.update(organizations).set({ hasFreeJobPost: false }).where(eq(organizations.id, caller.organizationId))
         const r = await publishRow(tx, current, now, { isFeatured: false, free: true })
@@ -167,7 +161,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
     chargeId = charge.id
   }
   const row = await ctx.db.write(async (tx) => {
-    const current = await getJobInOrganization(tx, caller.organizationId, jobId)
+    const current = await getJobInScope(tx, caller, jobId)
     if (current.status === 'PUBLISHED' && !current.isFreePost) return current
     const [invoice] = await tx
       .insert(careersInvoices)

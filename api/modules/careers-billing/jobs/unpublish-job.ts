@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { AppContext, FacilityCaller } from '../../../context'
 import { jobs } from '../../../db/schema'
-import { NotFoundError } from '../../../errors'
 import { audit } from '../../audit'
 import { NotPublishedError } from '../errors'
+import { getJobInScope } from './queries'
 
 /**
  * `POST /jobs/{jobId}/unpublish`: a PUBLISHED (or lapsed, PAST_DUE) job is taken down (ARCHIVED);
@@ -11,8 +11,7 @@ import { NotPublishedError } from '../errors'
  */
 export async function unpublishJob({ ctx, caller, jobId }: { ctx: AppContext; caller: FacilityCaller; jobId: string }) {
   const row = await ctx.db.write(async (tx) => {
-    const job = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.organizationId, caller.organizationId))).get()
-    if (!job) throw new NotFoundError('job')
+    const job = await getJobInScope(tx, caller, jobId)
     if (job.status !== 'PUBLISHED' && job.status !== 'PAST_DUE') throw new NotPublishedError('Only a published job can be unpublished')
     const [updated] = await tx.update(jobs).set({ status: 'ARCHIVED', isFeatured: false }).where(eq(jobs.id, job.id)).returning()
     await audit(ctx, tx, caller, { action: 'job.unpublish', subject: ['job', jobId], organizationId: caller.organizationId, before: { status: job.status }, after: { status: 'ARCHIVED' } })

@@ -16,7 +16,6 @@ import {
   ChangePaymentMethodBody,
   CheckoutSession,
   CheckoutSessionParams,
-  CheckoutSessionQuery,
   CreateCareersSubscriptionBody,
   CreatedCareersSubscription,
   JobIdParams,
@@ -81,11 +80,10 @@ export const organizationCareersBillingRoutes = (ctx: AppContext) =>
       response: { 302: withHeaders(Type.Void({ description: 'Redirects to the return address' }), { location: Type.String() }), 402: CareersInvoicePage, 410: CareersInvoicePage, 404: ErrorResponse },
       detail: { summary: "The payment sandbox's checkout page: charges the card on file, activates the subscription, redirects", description: 'Only with the built-in sandbox; no sign-in (the session id is the credential).' },
     })
-    .get(`${S}/session`, ({ caller, query }) => getCheckoutSession({ ctx, caller, sessionId: query.sessionId }), {
+    .get(`${S}/session`, ({ caller }) => getCheckoutSession({ ctx, caller }), {
       asFacility: true,
-      query: CheckoutSessionQuery,
       response: { 200: CheckoutSession, ...failures },
-      detail: { summary: 'A checkout session and its state (open, complete, expired)' },
+      detail: { summary: "The current subscription's checkout session and its state (open, complete, expired)" },
     })
     .get(`${S}/details`, ({ caller }) => getSubscriptionDetails({ ctx, caller }), {
       asFacility: true,

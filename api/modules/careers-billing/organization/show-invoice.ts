@@ -18,7 +18,8 @@ export async function showInvoice({ ctx, request, invoiceId, signature }: { ctx:
   const token = signed ? null : bearerToken(request)
   const caller = token ? await resolveCaller(ctx, token, request) : null
   if (!signed && !caller) throw new UnauthorizedError()
-  if (!signed && caller?.kind !== 'facility') throw new NotFoundError('invoice')
+  // Billing is the organization's: a MEMBER limited to some facilities does not see it.
+  if (!signed && (caller?.kind !== 'facility' || caller.facilityIds !== null)) throw new NotFoundError('invoice')
   const where = signed ? eq(careersInvoices.id, invoiceId) : and(eq(careersInvoices.id, invoiceId), eq(careersInvoices.organizationId, caller!.kind === 'facility' ? caller!.organizationId : ''))
   const invoice = await ctx.db.read.select().from(careersInvoices).where(where).get()
   if (!invoice) throw new NotFoundError('invoice')
