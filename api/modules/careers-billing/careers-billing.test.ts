@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { and, desc, eq } from 'drizzle-orm'
 import { schedulerActor } from '../../callers'
 import { careersSubscriptions, charges, featureFlags, jobs, ledgerEntries, organizationBenefitStates, organizationBenefits, organizations } from '../../db/schema'
-import { attachCard, makeMember, signUpOrganization, signUpProvider, teamToken, type TestOrganization } from '../../test/factories'
+import { attachCard, makeFacility, makeMember, signUpOrganization, signUpProvider, teamToken, type TestOrganization } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
 import { renewCareersSubscriptions } from '.'
 
@@ -183,6 +183,18 @@ describe('careers billing', async () => {
     expect((await ctx.db.read.select().from(organizations).where(eq(organizations.id, org.organizationId)).get())!.hasFreeJobPost).toBe(false)
     const pay = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: org.token, body: { aggreedToPayPerPost: true } })
     expect(pay.body).toMatchObject({ paidWith: 'JOB_POST_ADDON', isFreePost: false, applicantsBlurred: false, chargedInCents: 7_900 })
+  })
+
+  test('a MEMBER limited to another facility does not see the job; publishing takes an empty body', async () => {
+    const org = await signUpOrganization(server)
+    await server.call('PUT', '/api/testing/subscriptions/activate', { body: { facilityId: org.facilityId } })
+    const other = await makeFacility(server, { organizationId: org.organizationId })
+    const limited = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [other.id] })
+    const jobId = await makeJob(org)
+    expect((await server.call('POST', `/api/jobs/${jobId}/publish`, { token: limited.token, body: {} })).status).toBe(404)
+    expect((await server.call('POST', `/api/jobs/${jobId}/unpublish`, { token: limited.token })).status).toBe(404)
+    const res = await server.app.handle(new Request(`http://localhost/api/jobs/${jobId}/publish`, { method: 'POST', headers: { authorization: `Bearer ${org.token}` } }))
+    expect(res.status).toBe(200)
   })
 
   test('the testing helper gives an active subscription', async () => {

@@ -1,5 +1,6 @@
 /** Publishing a job (spec 000 §7 "Jobs": publish, unpublish), billing's side of the job board. */
 import { Elysia } from 'elysia'
+import { Type } from '@sinclair/typebox'
 import { ErrorResponse } from '../../../../shared/contracts/auth'
 import { JobIdParams, PayPerPostRequired, PublishJobBody, PublishedJob } from '../../../../shared/contracts/careers-billing'
 import type { AppContext } from '../../../context'
@@ -13,7 +14,7 @@ export const jobPublishingRoutes = (ctx: AppContext) =>
     .post('/jobs/:jobId/publish', ({ caller, params, body }) => publishJob({ ctx, caller, jobId: params.jobId, input: body ?? {} }), {
       asFacility: true,
       params: JobIdParams,
-      body: PublishJobBody,
+      body: Type.Optional(Type.Union([PublishJobBody, Type.Null()])),
       response: { 200: PublishedJob, 400: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse, 405: PayPerPostRequired, 409: ErrorResponse },
       detail: {
         summary: 'Publish a job: a subscription posting, a free post, or paid per post',
