@@ -47,7 +47,11 @@ import {
   setCredits,
   signUpOrganization,
   signUpProvider,
+  teamToken,
 } from '../test/factories'
+import { schedulerActor } from '../callers'
+import { jobs } from './schema'
+import { renewCareersSubscriptions } from '../modules/careers-billing'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 
@@ -481,6 +485,18 @@ beforeAll(async () => {
     }
     await get(token, '/api/support-agent/messages?page=2&limit=2')
   }
+  // Careers billing: a subscription paid by card, its reads, a job published by posting and by paying per post, the renewal sweep.
+  const subscribed = await server.call('POST', '/api/organization/careers/subscription', { token: org.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })
+  if (subscribed.status !== 201) throw new Error(`careers subscription: ${subscribed.status} ${subscribed.text}`)
+  for (const path of ['current', 'details', 'invoices', 'invoices?currentPage=2&pageSize=1', 'job-post-addon/usage', 'session']) await get(org.token, `/api/organization/careers/subscription/${path}`)
+  await get(org.token, '/api/organization/careers/discount')
+  const [careersJob, secondJob] = await server.ctx.db.write((tx) => tx.insert(jobs).values([{ organizationId: org.organizationId, facilityId: org.facilityId, title: 'Staff Pharmacist', status: 'DRAFT' }, { organizationId: org.organizationId, facilityId: org.facilityId, title: 'Pharmacy Technician', status: 'DRAFT' }]).returning({ id: jobs.id }))
+  for (const [jobId, body] of [[careersJob!.id, {}], [secondJob!.id, { aggreedToPayPerPost: true }]] as const) {
+    const res = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: org.token, body })
+    if (res.status !== 200) throw new Error(`publish: ${res.status} ${res.text}`)
+  }
+  await get(await teamToken(server, 'SUPPORT'), '/api/admin-panel/careers/prices')
+  await renewCareersSubscriptions(server.ctx, schedulerActor('renew careers subscriptions'))
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 

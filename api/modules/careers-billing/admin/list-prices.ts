@@ -3,7 +3,7 @@
  * then the built-in defaults. `isActive` of a default says whether it is the price in force (no
  * admin row applies to its plan and recurrence now).
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { CareersPriceListQuery } from '../../../../shared/contracts/careers-billing'
 import type { AppContext, TeamCaller } from '../../../context'
 import { careersPrices } from '../../../db/schema'
@@ -19,7 +19,10 @@ export async function listCareersPrices({ ctx, caller, query }: { ctx: AppContex
   if (query.productType) filters.push(eq(careersPrices.productType, query.productType))
   if (query.planType) filters.push(eq(careersPrices.planType, query.planType))
   // Prices are few (a handful per plan a year): read them all and page in memory with the defaults.
-  const rows = await ctx.db.read.select().from(careersPrices).where(filters.length ? and(...filters) : undefined).orderBy(desc(careersPrices.effectiveFrom), desc(careersPrices.createdAt)).limit(5000)
+  // Sorted here, not by SQLite: the whole (small) table is read anyway.
+  const rows = (await ctx.db.read.select().from(careersPrices).where(filters.length ? and(...filters) : undefined).limit(5000)).sort(
+    (a, b) => b.effectiveFrom.getTime() - a.effectiveFrom.getTime() || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  )
   const defaults = []
   for (const d of allDefaults()) {
     if (query.productType && d.productType !== query.productType) continue
