@@ -13,7 +13,7 @@ import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
 import { careersInvoices, careersSubscriptions, organizationBenefitStates } from '../../db/schema'
 import { PaymentRequiredError } from '../../errors'
-import { chargeForCareers } from './charge'
+import { chargeForCareers, refundUnusedCharge } from './charge'
 import { RENEWAL_ATTEMPTS, RENEWAL_RETRY_HOURS, periodFrom } from './plans'
 import { billingMethodOf, type SubscriptionRow } from './queries'
 
@@ -39,7 +39,7 @@ export async function activateSubscription(ctx: AppContext, actor: Actor, sub: S
     if (charge.status === 'FAILED') throw new PaymentRequiredError(charge.failureMessage ?? 'The payment could not be completed')
     chargeId = charge.id
   }
-  return ctx.db.write(async (tx) => {
+  const activated = await ctx.db.write(async (tx) => {
     const current = (await tx.select().from(careersSubscriptions).where(eq(careersSubscriptions.id, sub.id)).get())!
     if (current.status !== 'PENDING') return current
     const now = ctx.clock.now()
@@ -67,6 +67,9 @@ export async function activateSubscription(ctx: AppContext, actor: Actor, sub: S
     }
     return active!
   })
+  // Another checkout replaced this one while its card was charged.
+  if (chargeId && activated.status === 'CANCELED') await refundUnusedCharge(ctx, actor, chargeId, sub.priceInCents, 'Checkout replaced by another')
+  return activated
 }
 
 /**

@@ -174,6 +174,17 @@ describe('careers billing', async () => {
     expect((await server.call('POST', `/api/jobs/${await makeJob(org, 'HIRED')}/publish`, { token: org.token, body: {} })).status).toBe(409)
   })
 
+  test('paying per post twice at once charges once', async () => {
+    const org = await withCard()
+    const jobId = await makeJob(org)
+    const answers = await Promise.all([1, 2].map(() => server.call('POST', `/api/jobs/${jobId}/publish`, { token: org.token, body: { aggreedToPayPerPost: true } })))
+    expect(answers.some((a) => a.status === 200)).toBe(true)
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true)
+    const ledger = await ctx.db.read.select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.organizationId))
+    expect(ledger.filter((l) => l.kind === 'CHARGE').map((l) => l.amountCents)).toEqual([7_900])
+    expect(ledger.filter((l) => l.kind === 'REFUND')).toEqual([])
+  })
+
   test('free job posts: blurred applicants, unblurred once paid', async () => {
     const org = await withCard()
     await ctx.db.write((tx) => tx.update(organizations).set({ hasFreeJobPost: true }).where(eq(organizations.id, org.organizationId)))

@@ -7,7 +7,9 @@
  */
 import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
-import { askAndRecord, reserveCharge, withKeyLock, type ChargeRow, type RunChargeInput } from '../payments'
+import { eq } from 'drizzle-orm'
+import { careersInvoices } from '../../db/schema'
+import { askAndRecord, refundCharge, reserveCharge, withKeyLock, type ChargeRow, type RunChargeInput } from '../payments'
 import type { PaymentMethodRow } from './queries'
 
 export interface CareersChargeInput {
@@ -39,4 +41,15 @@ export function chargeForCareers(input: CareersChargeInput): Promise<ChargeRow> 
     if (charge.status !== 'PENDING') return charge
     return askAndRecord(run, charge)
   })
+}
+
+/**
+ * A charge whose purpose vanished meanwhile (a concurrent checkout or publish won the race) is
+ * given back in full, unless an invoice records it as paid (then a repeat of the same request
+ * found it already done).
+ */
+export async function refundUnusedCharge(ctx: AppContext, actor: Actor, chargeId: string, amountCents: number, why: string): Promise<void> {
+  const invoiced = await ctx.db.read.select({ id: careersInvoices.id }).from(careersInvoices).where(eq(careersInvoices.chargeId, chargeId)).get()
+  if (invoiced) return
+  await refundCharge({ ctx, chargeId, amountCents, reason: why, idempotencyKey: `careers-unused:${chargeId}`, actor })
 }

@@ -26,7 +26,7 @@ import { audit } from '../../audit'
 import { requireOrganizationRole } from '../../organizations'
 import { getJobInScope, type JobRow } from './queries'
 import { isFeatureEnabled } from '../../platform'
-import { chargeForCareers } from '../charge'
+import { chargeForCareers, refundUnusedCharge } from '../charge'
 import { PayPerPostRequiredError } from '../errors'
 import { LISTING_DAYS, MONTHS_OF, unusedShare } from '../plans'
 import { jobPostPrice } from '../prices'
@@ -162,7 +162,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
   }
   const row = await ctx.db.write(async (tx) => {
     const current = await getJobInScope(tx, caller, jobId)
-    if (current.status === 'PUBLISHED' && !current.isFreePost) return current
+    if (current.status === 'PUBLISHED' && !current.isFreePost) return null
     const [invoice] = await tx
       .insert(careersInvoices)
       .values({
@@ -186,5 +186,10 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
     await audit(ctx, tx, caller, { action: 'job.publish', subject: ['job', jobId], organizationId: caller.organizationId, before: { status: current.status, isFreePost: current.isFreePost }, after: { status: 'PUBLISHED', paidWith: 'JOB_POST_ADDON', chargedCents: today } })
     return r
   })
+  if (!row) {
+    // Published meanwhile (by a posting, or by this same request repeated): this charge is not needed twice.
+    if (chargeId) await refundUnusedCharge(ctx, caller, chargeId, today, 'Job already published')
+    return published(await getJobInScope(ctx.db.read, caller, jobId), 'JOB_POST_ADDON', 0)
+  }
   return published(row, 'JOB_POST_ADDON', today)
 }
