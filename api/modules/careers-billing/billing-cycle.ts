@@ -11,7 +11,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Actor } from '../../callers'
 import type { AppContext } from '../../context'
-import { careersInvoices, careersSubscriptions, organizationBenefitStates } from '../../db/schema'
+import type { Tx } from '../../db/client'
+import { careersInvoices, careersSubscriptions, organizationBenefitStates, organizationMembers, users } from '../../db/schema'
+import { deliverEmail, queueEmail, type QueuedEmail } from '../notifications'
 import { PaymentRequiredError } from '../../errors'
 import { chargeForCareers, refundUnusedCharge } from './charge'
 import { RENEWAL_ATTEMPTS, RENEWAL_RETRY_HOURS, periodFrom } from './plans'
@@ -103,14 +105,17 @@ export async function collectOpenInvoice(ctx: AppContext, actor: Actor, sub: Sub
     paid = charge.status === 'SUCCEEDED'
     if (paid) chargeId = charge.id
   }
-  return ctx.db.write(async (tx) => {
+  const emails: QueuedEmail[] = []
+  const result = await ctx.db.write(async (tx) => {
     const now = ctx.clock.now()
     if (paid) {
       await tx.update(careersInvoices).set({ status: 'paid', chargeId, paidAt: now }).where(eq(careersInvoices.id, invoice.id))
       const [row] = await tx.update(careersSubscriptions).set({ status: 'ACTIVE', failedAttempts: 0, nextRetryAt: null, updatedAt: now }).where(eq(careersSubscriptions.id, sub.id)).returning()
       return row!
     }
-    if (attempt >= RENEWAL_ATTEMPTS) {
+    const last = attempt >= RENEWAL_ATTEMPTS
+    if (attempt === 1 || last) emails.push(...(await tellOwners(ctx, tx, sub.organizationId, invoice.amountInCents, last)))
+    if (last) {
       await tx.update(careersInvoices).set({ status: 'uncollectible' }).where(eq(careersInvoices.id, invoice.id))
       const [row] = await tx.update(careersSubscriptions).set({ status: 'UNPAID', failedAttempts: attempt, nextRetryAt: null, updatedAt: now }).where(eq(careersSubscriptions.id, sub.id)).returning()
       return row!
@@ -122,4 +127,24 @@ export async function collectOpenInvoice(ctx: AppContext, actor: Actor, sub: Sub
       .returning()
     return row!
   })
+  for (const email of emails) deliverEmail(ctx, email)
+  return result
+}
+
+/** The organization's OWNERs hear of the first declined renewal, and when the subscription becomes UNPAID. */
+async function tellOwners(ctx: AppContext, tx: Tx, organizationId: string, amountInCents: number, last: boolean): Promise<QueuedEmail[]> {
+  const owners = await tx
+    .select({ email: users.email, userId: users.id })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'OWNER')))
+  const amount = `$${(amountInCents / 100).toFixed(2)}`
+  const link = `${ctx.config.publicUrl}/careers/subscription`
+  const subject = last ? 'Your careers subscription is unpaid' : 'Your careers subscription payment failed'
+  const text = last
+    ? `We could not charge ${amount} for your careers subscription after several attempts, so it is now unpaid and your job postings are on hold. Update your payment method to resume it: ${link}`
+    : `We could not charge ${amount} for the renewal of your careers subscription. We will try again in ${RENEWAL_RETRY_HOURS} hours; you can update your payment method now: ${link}`
+  const queued: QueuedEmail[] = []
+  for (const owner of owners) queued.push(await queueEmail(ctx, tx, { to: owner.email, subject, text, unsubscribeUserId: owner.userId }))
+  return queued
 }

@@ -272,6 +272,8 @@ describe('careers billing', async () => {
       await sweep()
     }
     expect((await subOf(sub.careersSubscriptionId))!.status).toBe('UNPAID')
+    const outbox = await server.call('GET', `/api/testing/outbox?to=${encodeURIComponent(org.email)}`)
+    expect(outbox.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Your careers subscription is unpaid', 'Your careers subscription payment failed'])
     expect((await server.call('GET', `${S}/invoices`, { token: org.token })).body.data[0]).toMatchObject({ type: 'RENEWAL', status: 'uncollectible' })
     const good = (await attachCard(server, { token: org.token, facilityId: org.facilityId })).body
     const changed = await server.call('PUT', `${S}/${sub.careersSubscriptionId}/payment-method`, { token: org.token, body: { paymentMethodId: good.paymentMethodId } })
