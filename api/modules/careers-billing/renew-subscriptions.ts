@@ -30,24 +30,38 @@ export async function renewCareersSubscriptions(ctx: AppContext, actor: Schedule
   let renewed = 0
   let canceled = 0
   for (const sub of due) {
-    if (sub.status === 'CANCEL_PENDING') {
-      await endSubscription(ctx, sub)
-      canceled++
-      continue
-    }
-    const opened = await openRenewal(ctx, sub)
-    if (opened) {
-      await collectOpenInvoice(ctx, actor, opened)
-      renewed++
-    }
+    await oneAtATime(ctx, sub, async () => {
+      if (sub.status === 'CANCEL_PENDING') {
+        await endSubscription(ctx, sub)
+        canceled++
+        return
+      }
+      const opened = await openRenewal(ctx, sub)
+      if (opened) {
+        await collectOpenInvoice(ctx, actor, opened)
+        renewed++
+      }
+    })
   }
   const retries = await ctx.db.read
     .select()
     .from(careersSubscriptions)
     .where(and(eq(careersSubscriptions.status, 'PAST_DUE'), lte(careersSubscriptions.nextRetryAt, now)))
     .limit(BATCH)
-  for (const sub of retries) await collectOpenInvoice(ctx, actor, sub)
+  for (const sub of retries) await oneAtATime(ctx, sub, () => collectOpenInvoice(ctx, actor, sub))
   return { renewed, canceled, retried: retries.length }
+}
+
+/**
+ * One subscription's failure (the processor unreachable) is logged and does not stop the others;
+ * its renewal stays PAST_DUE with its retry due, so the next pass tries again.
+ */
+async function oneAtATime(ctx: AppContext, sub: SubscriptionRow, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    ctx.log.error('careers renewal failed', { subscriptionId: sub.id, error: error instanceof Error ? error.message : String(error) })
+  }
 }
 
 async function endSubscription(ctx: AppContext, sub: SubscriptionRow): Promise<void> {
