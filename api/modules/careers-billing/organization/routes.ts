@@ -78,7 +78,7 @@ export const organizationCareersBillingRoutes = (ctx: AppContext) =>
     .get(`${S}/checkout/:sessionId`, ({ params }) => completeCheckout({ ctx, sessionId: params.sessionId }), {
       params: CheckoutSessionParams,
       response: { 302: withHeaders(Type.Void({ description: 'Redirects to the return address' }), { location: Type.String() }), 402: CareersInvoicePage, 410: CareersInvoicePage, 404: ErrorResponse },
-      detail: { summary: "The payment sandbox's checkout page: charges the card on file, activates the subscription, redirects", description: 'Only with the built-in sandbox; no sign-in (the session id is the credential).' },
+      detail: { summary: "The product's checkout page: charges the card on file, activates the subscription, redirects", description: 'No sign-in: the session id is the credential.' },
     })
     .get(`${S}/session`, ({ caller }) => getCheckoutSession({ ctx, caller }), {
       asFacility: true,
