@@ -52,6 +52,8 @@ import { Route as FacilitySettingsNotificationsRouteImport } from './routes/faci
 import { Route as FacilityShiftsIndexRouteImport } from './routes/facility/shifts/index'
 import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facility/shifts/$shiftGroupId'
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
+import { Route as ProviderJobsIndexRouteImport } from './routes/provider/jobs.index'
+import { Route as ProviderJobsJobIdRouteImport } from './routes/provider/jobs.$jobId'
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
@@ -284,6 +286,16 @@ const FacilityShiftsNewRoute = FacilityShiftsNewRouteImport.update({
   path: '/shifts/new',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const ProviderJobsIndexRoute = ProviderJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderJobsJobIdRoute = ProviderJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
 const ProviderMessagesIndexRoute = ProviderMessagesIndexRouteImport.update({
   id: '/messages/',
   path: '/messages/',
@@ -393,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
@@ -400,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
@@ -447,6 +461,7 @@ export interface FileRoutesByTo {
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
@@ -454,6 +469,7 @@ export interface FileRoutesByTo {
   '/facility/messages': typeof FacilityMessagesIndexRoute
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
+  '/provider/jobs': typeof ProviderJobsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
@@ -505,6 +521,7 @@ export interface FileRoutesById {
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
@@ -512,6 +529,7 @@ export interface FileRoutesById {
   '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
@@ -564,6 +582,7 @@ export interface FileRouteTypes {
     | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
@@ -571,6 +590,7 @@ export interface FileRouteTypes {
     | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/jobs/'
     | '/provider/messages/'
     | '/provider/shifts/'
     | '/admin/shifts/$shiftId'
@@ -618,6 +638,7 @@ export interface FileRouteTypes {
     | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
@@ -625,6 +646,7 @@ export interface FileRouteTypes {
     | '/facility/messages'
     | '/facility/providers'
     | '/facility/shifts'
+    | '/provider/jobs'
     | '/provider/messages'
     | '/provider/shifts'
     | '/admin/shifts/$shiftId'
@@ -675,6 +697,7 @@ export interface FileRouteTypes {
     | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
@@ -682,6 +705,7 @@ export interface FileRouteTypes {
     | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/jobs/'
     | '/provider/messages/'
     | '/provider/shifts/'
     | '/admin/_panel/shifts/$shiftId'
@@ -1011,6 +1035,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityShiftsNewRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/provider/jobs/': {
+      id: '/provider/jobs/'
+      path: '/jobs'
+      fullPath: '/provider/jobs/'
+      preLoaderRoute: typeof ProviderJobsIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/jobs/$jobId': {
+      id: '/provider/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/provider/jobs/$jobId'
+      preLoaderRoute: typeof ProviderJobsJobIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/messages/': {
       id: '/provider/messages/'
       path: '/messages'
@@ -1154,9 +1192,11 @@ interface ProviderRouteRouteChildren {
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
+  ProviderJobsJobIdRoute: typeof ProviderJobsJobIdRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
   ProviderSettingsNotificationsRoute: typeof ProviderSettingsNotificationsRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
+  ProviderJobsIndexRoute: typeof ProviderJobsIndexRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
   ProviderCareersMessagesConversationIdRoute: typeof ProviderCareersMessagesConversationIdRoute
@@ -1170,9 +1210,11 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,
   ProviderIndexRoute: ProviderIndexRoute,
+  ProviderJobsJobIdRoute: ProviderJobsJobIdRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
   ProviderSettingsNotificationsRoute: ProviderSettingsNotificationsRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
+  ProviderJobsIndexRoute: ProviderJobsIndexRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
   ProviderCareersMessagesConversationIdRoute:
