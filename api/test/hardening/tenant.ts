@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, payoutAccounts } from '../../db/schema'
+import { charges, inAppNotifications, payoutAccounts, teamMembers } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -150,6 +150,15 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
   )
 
+  // An admin-panel team member, for the team calls (spec 000 §7 "Team"): staff act on every
+  // member, so only the team's own roles may reach it.
+  const [teamMember] = await server.ctx.db.write((tx) =>
+    tx
+      .insert(teamMembers)
+      .values({ email: `team-${label.replace(/\W/g, '').toLowerCase()}-${now}@marketplace.test`, passwordHash: 'not-a-hash', firstName: 'Robin', lastName: label.replace(/[^A-Za-z ]/g, ''), role: 'SUPPORT', createdAt: new Date(now), updatedAt: new Date(now) })
+      .returning({ id: teamMembers.id }),
+  )
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -172,6 +181,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    memberId: [teamMember!.id],
   }
   const markers = [
     owner.email,
