@@ -7,7 +7,7 @@ import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
-import { identityRoutes } from './modules/identity'
+import { identityRoutes, newReferralCode } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
@@ -23,7 +23,7 @@ import { resumeRoutes } from './modules/resumes'
 import { shiftRoutes } from './modules/shifts'
 import { supportRoutes } from './modules/support'
 import { staffingAgentRoutes } from './modules/staffing-agent'
-import { teamRoutes } from './modules/team'
+import { requireTeamPermission, teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
 import { realtimeRoutes } from './realtime'
@@ -43,7 +43,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(platformRoutes(ctx))
     .use(teamRoutes(ctx))
     .use(paymentRoutes(ctx))
-    .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
+    .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode }))
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))

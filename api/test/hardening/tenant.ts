@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, payoutAccounts, teamMembers } from '../../db/schema'
+import { charges, inAppNotifications, organizations, parentOrganizations, payoutAccounts, teamMembers } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -159,6 +159,10 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
       .returning({ id: teamMembers.id }),
   )
 
+  // The organization's parent (admin view only, domain "People and tenants").
+  const [parentOrganization] = await server.ctx.db.write((tx) => tx.insert(parentOrganizations).values({ name: `${label} Holdings`, createdAt: new Date(now) }).returning({ id: parentOrganizations.id }))
+  await server.ctx.db.write((tx) => tx.update(organizations).set({ parentOrganizationId: parentOrganization!.id }).where(eq(organizations.id, owner.organizationId)))
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -182,6 +186,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
     memberId: [teamMember!.id],
+    organizationId: [owner.organizationId],
+    parentOrganizationId: [parentOrganization!.id],
   }
   const markers = [
     owner.email,
