@@ -6,6 +6,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { conversationRoutes } from './modules/conversations'
+import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes, newReferralCode } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
@@ -37,11 +38,13 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { defaultAssets, type AssetSource } from './static/assets'
 
 export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
-  const api = new Elysia({ prefix: '/api' })
+  // The modules in a few groups: one chain of every plugin grows a type too deep for TypeScript.
+  const accountsAndReference = new Elysia()
     .use(identityRoutes(ctx))
     .use(referenceRoutes())
     .use(platformRoutes(ctx))
     .use(teamRoutes(ctx))
+  const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode }))
     .use(onboardingFormRoutes(ctx))
@@ -49,10 +52,12 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(licenseRoutes(ctx))
     .use(backgroundCheckRoutes(ctx))
     .use(fileRoutes(ctx))
+    .use(filesRoutes(ctx))
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
+  const conversationsAndReach = new Elysia()
     .use(conversationRoutes(ctx))
     .use(notificationCenterRoutes(ctx))
     .use(preferenceRoutes(ctx))
@@ -61,6 +66,10 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
+  const api = new Elysia({ prefix: '/api' })
+    .use(accountsAndReference)
+    .use(marketplace)
+    .use(conversationsAndReach)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

@@ -499,5 +499,13 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `organization_benefits` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`code` text NOT NULL,\n\t`description` text,\n\t`action_trigger` text,\n\t`type` text NOT NULL,\n\t`percentage_fee` integer,\n\t`discount_percentage` integer,\n\t`credit_amount_in_cents` integer,\n\t`free_shifts` integer DEFAULT 0 NOT NULL,\n\t`created_by_team_member_id` text,\n\t`created_at` integer NOT NULL\n);",
       "CREATE UNIQUE INDEX `organization_benefits_code_unique` ON `organization_benefits` (`code`);"
     ]
+  },
+  {
+    "tag": "0037_invitations",
+    "hash": "46c84abf700db45b6cf0db6750ed54e6223c49785fd88b58dbb411bd37936d4b",
+    "folderMillis": 1795820173927,
+    "sql": [
+      "ALTER TABLE `password_reset_tokens` ADD `purpose` text DEFAULT 'RESET' NOT NULL;"
+    ]
   }
 ]

@@ -117,6 +117,15 @@ export const ResetPasswordBody = Type.Object({
 })
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>
 
+/** `POST /auth/accept-invitation`: the invitation e-mail's token and the invitee's first password. */
+export const AcceptInvitationBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, messages: { required: 'The invitation link is missing its token', minLength: 'The invitation link is missing its token', maxLength: 'This invitation link is not valid' } }),
+  password: password(),
+})
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>
+export const AcceptInvitationResponse = Type.Object({ token: Type.String() })
+export type AcceptInvitationResponse = Static<typeof AcceptInvitationResponse>
+
 /** `PUT /account/password`: ends the account's other sessions; a wrong current password is a 400 on `currentPassword`. */
 export const ChangePasswordBody = Type.Object({
   currentPassword: Type.String({ minLength: 1, maxLength: 128, messages: { required: 'Current password is required', minLength: 'Current password is required', maxLength: 'Current password is incorrect' } }),
@@ -126,5 +135,7 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>
 
 /** Where the PWA's e-mail links land (api-contract "Accounts by e-mail link"). */
 export const RESET_PASSWORD_PATH = '/reset-password'
+/** The page an invitation e-mail links to (`?token=…`). */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation'
 /** The admin panel's sign-in page, named in the answer a team member gets on the user sign-in form. */
 export const ADMIN_SIGN_IN_PATH = '/admin/sign-in'

@@ -24,6 +24,8 @@ export interface StoredFile {
   size: number
   filename: string
   uploadedAt: string
+  /** A facility's picture or document: the facility it belongs to. */
+  facilityId?: string
 }
 
 export interface FileStorage {
@@ -35,6 +37,8 @@ export interface FileStorage {
   /** The file's bytes, or null. */
   read(fileId: string): Promise<{ file: StoredFile; bytes: Uint8Array<ArrayBuffer> } | null>
   remove(fileId: string): Promise<void>
+  /** Replaces a stored file's metadata (its shown name); the bytes never change. */
+  rewriteMetadata(file: StoredFile): Promise<void>
 }
 
 /** File ids are ours (UUIDs); anything else never reaches the disk as a path. */
@@ -88,6 +92,12 @@ export function localFileStorage(root: string): FileStorage {
       const file = await find(fileId)
       if (!file) return null
       return { file, bytes: new Uint8Array(await readFile(bin(fileId))) }
+    },
+    async rewriteMetadata(file) {
+      if (!(await find(file.fileId))) throw new Error(`no such file: ${file.fileId}`)
+      const temp = `${meta(file.fileId)}.tmp`
+      await writeFile(temp, JSON.stringify(file), { mode: 0o600 })
+      await rename(temp, meta(file.fileId))
     },
     async remove(fileId) {
       if (!isFileId(fileId)) return

@@ -54,6 +54,10 @@ export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: strin
     why: "an e-mail campaign link's click (spec 000 §7): its campaignId is the campaign's own label, not a tenant's record, and the call reads nothing (it records the click and redirects to the product's own address)",
   },
   {
+    test: (op) => op.key === 'GET /api/files/images/{fileId}',
+    why: "profile photos and facility pictures, shown to anyone who sees the profile or the shift (as on a public-read bucket); the address serves pictures only — a document's id answers 404 to everyone, which files.test.ts checks",
+  },
+  {
     test: (op) => op.key === 'GET /api/stripe/onboarding-return',
     why: "where the provider's browser lands after onboarding, without a token: the sessionId its return address carries is the credential, and the page says only whether the payout account is ready",
   },

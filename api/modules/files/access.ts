@@ -1,0 +1,70 @@
+/**
+ * Who may read a stored file (issue "People and paperwork" §1): its owner, and those the product
+ * shares it with — a facility sees the documents of a provider who applied to or works one of its
+ * shifts, or applied to one of its organization's jobs; a facility's own documents are for its
+ * organization's people and for the providers who applied to or work its shifts. Anyone else is
+ * told the file does not exist (404), as for another tenant's ids.
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AppContext, UserCaller } from '../../context'
+import { applications, facilities, jobApplications, providers, shiftGroups } from '../../db/schema'
+import { NotFoundError } from '../../errors'
+import { storageFor, type StoredFile } from '../../integrations/storage/file-storage'
+import { canSeeFacility } from '../organizations'
+
+export async function findReadableFile(ctx: AppContext, caller: UserCaller, fileId: string): Promise<StoredFile> {
+  const file = await storageFor(ctx).find(fileId)
+  if (!file || !(await mayRead(ctx, caller, file))) throw new NotFoundError('file')
+  return file
+}
+
+/** The caller's own file, or 404 (changing or deleting a file is for its owner alone). */
+export async function findOwnFile(ctx: AppContext, caller: UserCaller, fileId: string): Promise<StoredFile> {
+  const file = await storageFor(ctx).find(fileId)
+  if (!file || file.ownerUserId !== caller.userId) throw new NotFoundError('file')
+  return file
+}
+
+async function mayRead(ctx: AppContext, caller: UserCaller, file: StoredFile): Promise<boolean> {
+  if (file.ownerUserId === caller.userId) return true
+  const db = ctx.db.read
+  if (caller.kind === 'facility') {
+    if (file.facilityId) {
+      const facility = await db.select({ organizationId: facilities.organizationId }).from(facilities).where(eq(facilities.id, file.facilityId)).get()
+      if (facility?.organizationId === caller.organizationId && canSeeFacility(caller, file.facilityId)) return true
+    }
+    const provider = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, file.ownerUserId)).get()
+    if (!provider) return false
+    const shiftApplication = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
+      .where(
+        and(
+          eq(applications.providerId, provider.id),
+          eq(shiftGroups.organizationId, caller.organizationId),
+          caller.facilityIds === null ? undefined : inArray(shiftGroups.facilityId, caller.facilityIds.length ? caller.facilityIds : ['']),
+        ),
+      )
+      .limit(1)
+      .get()
+    if (shiftApplication) return true
+    const jobApplication = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.providerId, provider.id), eq(jobApplications.organizationId, caller.organizationId)))
+      .limit(1)
+      .get()
+    return jobApplication !== undefined
+  }
+  // A provider reads a facility's documents once they applied to or work one of its shifts.
+  if (!file.facilityId) return false
+  const applied = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(shiftGroups, eq(shiftGroups.id, applications.shiftGroupId))
+    .where(and(eq(applications.providerId, caller.providerId), eq(shiftGroups.facilityId, file.facilityId)))
+    .limit(1)
+    .get()
+  return applied !== undefined
+}
