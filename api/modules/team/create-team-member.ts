@@ -1,36 +1,51 @@
 /**
  * `POST /admin-panel/administration/users` (ADMIN only): a new member of the team. They get an
  * invitation e-mail and choose their password from its link (api-contract "Accounts by e-mail
- * link"); until then the account holds a random password nobody knows, so it cannot be signed
- * in to. An e-mail already on the team answers 409 (e-mails are matched case-insensitively).
+ * link", identity's `issueInvitation`); until then the account holds a random password nobody
+ * knows, so it cannot be signed in to. An e-mail already on the team answers 409 (e-mails are
+ * matched case-insensitively). The invitation is counted against the message limits
+ * (api/modules/README.md rule 12) before anything is written.
  */
 import { eq } from 'drizzle-orm'
 import { TEAM_MESSAGES, type CreateTeamMemberBody, type TeamMember } from '../../../shared/contracts/team'
 import type { AppContext, TeamCaller } from '../../context'
 import { teamMembers } from '../../db/schema'
 import { ConflictError } from '../../errors'
+import { limitMessageSends } from '../../lib/rate-limits'
+import type { RequestMeta } from '../../sessions'
 import { audit } from '../audit'
-import { hashPassword } from '../identity'
+import { hashPassword, issueInvitation } from '../identity'
+import { deliverEmail } from '../notifications'
 import { trimmedName } from './names'
 import { requireTeamPermission } from './permissions'
 import { auditedMember } from './queries'
 import { toTeamMember } from './to-dto'
 
-export async function createTeamMember({ ctx, caller, input }: { ctx: AppContext; caller: TeamCaller; input: CreateTeamMemberBody }): Promise<TeamMember> {
+export async function createTeamMember({ ctx, caller, input, meta }: { ctx: AppContext; caller: TeamCaller; input: CreateTeamMemberBody; meta: RequestMeta }): Promise<TeamMember> {
   requireTeamPermission(caller, 'team.manage')
   const firstName = trimmedName(input.firstName, 'firstName')
   const lastName = trimmedName(input.lastName, 'lastName')
   const email = input.email.trim().toLowerCase()
   const taken = await ctx.db.read.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, email)).get()
   if (taken) throw new ConflictError(TEAM_MESSAGES.duplicateEmail)
+  await limitMessageSends(ctx, { channel: 'email', recipient: email, address: meta.ipAddress })
   const passwordHash = await hashPassword(crypto.randomUUID() + crypto.randomUUID())
-  return ctx.db.write(async (tx) => {
+  const { member, invitation } = await ctx.db.write(async (tx) => {
     // Checked again inside the write: two ADMINs adding the same person at once.
     const raced = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, email)).get()
     if (raced) throw new ConflictError(TEAM_MESSAGES.duplicateEmail)
+    const inviter = await tx.select({ firstName: teamMembers.firstName, lastName: teamMembers.lastName }).from(teamMembers).where(eq(teamMembers.id, caller.teamMemberId)).get()
     const now = ctx.clock.now()
     const [member] = await tx.insert(teamMembers).values({ email, passwordHash, firstName, lastName, role: input.role, createdAt: now, updatedAt: now }).returning()
     await audit(ctx, tx, caller, { action: 'team-member.create', subject: ['team-member', member!.id], after: auditedMember(member!) })
-    return toTeamMember(member!)
+    const invitation = await issueInvitation(ctx, tx, { teamMemberId: member!.id }, {
+      email,
+      firstName,
+      invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'The Shiftwell team',
+      joining: 'the Shiftwell admin panel',
+    })
+    return { member: member!, invitation }
   })
+  deliverEmail(ctx, invitation)
+  return toTeamMember(member)
 }

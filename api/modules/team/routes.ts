@@ -3,6 +3,7 @@ import { ErrorResponse, TeamMember } from '../../../shared/contracts/auth'
 import { ChangeTeamMemberRoleBody, CreateTeamMemberBody, TeamMemberList, TeamMemberListQuery, TeamMemberParams, UpdateTeamMemberBody } from '../../../shared/contracts/team'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
+import { clientAddressPlugin } from '../../plugins/client-address'
 import { changeTeamMemberRole } from './change-team-member-role'
 import { createTeamMember } from './create-team-member'
 import { disableTeamMember } from './disable-team-member'
@@ -17,6 +18,7 @@ const ADMIN_ONLY = 'ADMIN only (OPERATIONS and SUPPORT: 403).'
 export const adminRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Admin panel'] } })
     .use(authPlugin(ctx))
+    .use(clientAddressPlugin(ctx.config.trustProxyHops))
     .get('/admin-panel/user', ({ caller }) => getCurrentTeamMember({ ctx, caller }), {
       asTeam: true,
       response: { 200: TeamMember },
@@ -32,13 +34,13 @@ export const adminRoutes = (ctx: AppContext) =>
           'Any team role. 7 a page by default. `role` ADMIN | OPERATIONS | SUPPORT; `status` ENABLED | DISABLED; `orderBy` createdAt (default, newest first), firstName, lastName, name, email or role, with `:asc` or `:desc` (or a leading `-`).',
       },
     })
-    .post('/admin-panel/administration/users', ({ caller, body, set }) => {
+    .post('/admin-panel/administration/users', ({ caller, body, meta, set }) => {
       set.status = 201
-      return createTeamMember({ ctx, caller, input: body })
+      return createTeamMember({ ctx, caller, input: body, meta })
     }, {
       asTeam: true,
       body: CreateTeamMemberBody,
-      response: { 201: TeamMember, 400: ErrorResponse, 409: ErrorResponse },
+      response: { 201: TeamMember, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       detail: {
         summary: 'Add a team member',
         description: `${ADMIN_ONLY} Names are trimmed and may not contain digits. The new member is e-mailed an invitation whose link lets them choose a password. An e-mail already on the team: 409.`,

@@ -4,6 +4,7 @@ import { TEAM_ROLES, type TeamRole } from '../../../shared/enums'
 import { auditEvents, teamMembers } from '../../db/schema'
 import { signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer, TEST_ADMIN } from '../../test/harness'
+import { emailDeliveriesSettled } from '../notifications'
 
 const server = await startTestServer()
 const admin = await teamToken(server, 'ADMIN')
@@ -81,6 +82,22 @@ describe('adding a member', () => {
     expect((await one(support, res.body.id)).body).toEqual(res.body)
     const events = await eventsOn(res.body.id)
     expect(events.map((e) => [e.action, e.actorId])).toEqual([['team-member.create', adminId]])
+  })
+
+  test('the new member is e-mailed an invitation; its link sets their password and signs them in', async () => {
+    const m = await made('OPERATIONS', { firstName: 'Noor' })
+    // Not signed in to before the invitation is accepted.
+    expect((await server.call('POST', '/api/admin/login', { body: { email: m.email, password: 'Chosen-pass-2026' } })).status).toBe(401)
+    await emailDeliveriesSettled()
+    const outbox = await server.call('GET', `/api/testing/outbox?to=${encodeURIComponent(m.email)}`)
+    const mail = (outbox.body.data as { subject: string; text: string; links: string[] }[])[0]!
+    expect(mail.text).toContain('Noor')
+    const link = mail.links.find((l) => l.includes('/accept-invitation?token='))!
+    expect(link).toBeDefined()
+    const accepted = await server.call('POST', '/api/auth/accept-invitation', { body: { token: new URL(link).searchParams.get('token'), password: 'Chosen-pass-2026' } })
+    expect(accepted.status).toBe(200)
+    expect((await server.call('GET', '/api/admin-panel/user', { token: accepted.body.token })).body).toMatchObject({ id: m.id, role: 'OPERATIONS' })
+    expect((await server.call('POST', '/api/admin/login', { body: { email: m.email, password: 'Chosen-pass-2026' } })).status).toBe(200)
   })
 
   test("the seed's messages", async () => {
