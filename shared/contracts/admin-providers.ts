@@ -76,3 +76,106 @@ export const ShadowBanProviderResult = Type.Object({
   providerNotified: Type.Boolean(),
 })
 export type ShadowBanProviderResult = Static<typeof ShadowBanProviderResult>
+
+/** `GET /admin-panel/providers/{providerId}`: everything staff need about one provider. */
+export const AdminProviderDetail = Type.Object({
+  ...AdminProviderRow.properties,
+  profile: Type.Object({
+    streetAddress: Type.String(),
+    zipCode: Type.String(),
+    aboutMe: Type.Union([Type.String(), Type.Null()]),
+    yearsOfExperience: Type.Union([Type.Integer(), Type.Null()]),
+    softwares: Type.Array(Type.String()),
+    specialties: Type.Array(Type.String()),
+    skills: Type.Array(Type.String()),
+    languages: Type.Array(Type.String()),
+    hasMalpracticeInsurance: Type.Boolean(),
+    ownReferralCode: Type.String(),
+    appliedReferralCode: Type.Union([Type.String(), Type.Null()]),
+  }),
+  licenses: Type.Array(
+    Type.Object({
+      licenseId: Type.String(),
+      state: Type.String(),
+      licenseNumber: Type.String(),
+      expirationDate: Type.String(),
+      status: Type.String(),
+      rejectionReason: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  /** The latest 50 seats the provider was hired for, newest first. */
+  shifts: Type.Array(
+    Type.Object({
+      shiftId: Type.String(),
+      shiftGroupId: Type.String(),
+      title: Type.String(),
+      facilityId: Type.String(),
+      facilityName: Type.String(),
+      date: Type.String(),
+      startTime: Type.String(),
+      endTime: Type.String(),
+      status: Type.String(),
+      rate: Type.Number(),
+    }),
+  ),
+  /** The latest 50 payouts to the provider (shift earnings, bonuses, cancellation fees). */
+  payments: Type.Array(
+    Type.Object({
+      transferId: Type.String(),
+      kind: Type.String(),
+      amount: Type.Number(),
+      amountInCents: Type.Integer(),
+      status: Type.String(),
+      shiftId: Type.Union([Type.String(), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  /** The latest 50 changes of reputation points. */
+  pointsHistory: Type.Array(
+    Type.Object({ id: Type.String(), points: Type.Integer(), reason: Type.String(), note: Type.Union([Type.String(), Type.Null()]), shiftId: Type.Union([Type.String(), Type.Null()]), createdAt: Type.String({ format: 'date-time' }) }),
+  ),
+  ratings: Type.Object({
+    averageRating: Type.Union([Type.Number(), Type.Null()]),
+    currentRating: Type.Union([Type.Number(), Type.Null()]),
+    ratedShifts: Type.Integer(),
+    shiftsCompleted: Type.Integer(),
+    attendanceScore: Type.Integer(),
+    /** The latest 20 ratings facilities gave the provider. */
+    recent: Type.Array(
+      Type.Object({
+        ratingId: Type.String(),
+        shiftId: Type.String(),
+        facilityId: Type.String(),
+        facilityName: Type.String(),
+        averageScore: Type.Number(),
+        scores: Type.Array(Type.Object({ category: Type.String(), score: Type.Number() })),
+        comment: Type.Union([Type.String(), Type.Null()]),
+        createdAt: Type.String({ format: 'date-time' }),
+      }),
+    ),
+  }),
+  bans: Type.Array(
+    Type.Object({
+      banId: Type.String(),
+      banType: Type.String(),
+      organizationId: Type.String(),
+      organizationName: Type.String(),
+      facilityId: Type.Union([Type.String(), Type.Null()]),
+      facilityName: Type.Union([Type.String(), Type.Null()]),
+      reason: Type.Union([Type.String(), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  backgroundChecks: Type.Array(
+    Type.Object({
+      backgroundCheckId: Type.String(),
+      status: Type.Union([Type.String(), Type.Null()]),
+      result: Type.Union([Type.String(), Type.Null()]),
+      cleared: Type.Boolean(),
+      paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      refundedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      createdAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+})
+export type AdminProviderDetail = Static<typeof AdminProviderDetail>

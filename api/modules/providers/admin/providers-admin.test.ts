@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { TEAM_ROLES, type TeamRole } from '../../../../shared/enums'
-import { auditEvents, backgroundChecks, payoutAccounts, providers, users } from '../../../db/schema'
-import { makeApplication, makeCompletedShift, makeShift, makeShiftGroup, signUpOrganization, signUpProvider, teamToken } from '../../../test/factories'
+import { auditEvents, backgroundChecks, payoutAccounts, providers, reputationEvents, transfers, users } from '../../../db/schema'
+import { makeApplication, makeBan, makeCompletedShift, makeLicense, makeProviderRating, makeShift, makeShiftGroup, signUpOrganization, signUpProvider, teamToken } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
 import { emailDeliveriesSettled } from '../../notifications'
 
@@ -24,6 +24,7 @@ describe('who may do what (the permission table, walked for every provider call)
     const calls: Record<string, [string, string, unknown?]> = {
       list: ['GET', '/providers'],
       upcoming: ['GET', `/providers/${provider.providerId}/upcoming-shifts-count`],
+      record: ['GET', `/providers/${provider.providerId}`],
       shadowBan: ['PUT', `/shadow-ban-provider/${provider.providerId}`, { notifyProvider: false }],
     }
     for (const role of TEAM_ROLES) {
@@ -42,6 +43,7 @@ describe('who may do what (the permission table, walked for every provider call)
     await server.ctx.db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.userId)))
     for (const id of ['nope', crypto.randomUUID(), gone.providerId]) {
       expect(await call('GET', `/providers/${id}/upcoming-shifts-count`, admin)).toMatchObject({ status: 404, body: { message: 'Provider not found' } })
+      expect(await call('GET', `/providers/${id}`, admin)).toMatchObject({ status: 404, body: { message: 'Provider not found' } })
       expect((await call('PUT', `/shadow-ban-provider/${id}`, admin)).status).toBe(404)
     }
   })
@@ -155,5 +157,37 @@ describe('shadow ban', () => {
       ['provider.lift-shadow-ban', false],
       ['provider.shadow-ban', false],
     ])
+  })
+})
+
+describe("a provider's full record", () => {
+  test('profile, licenses, shifts, payouts, points, ratings, bans and background checks', async () => {
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const license = await makeLicense(server, { providerId: p.providerId, state: 'CA' })
+    const worked = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId, rateCents: 6_000 })
+    const booked = await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, daysFromNow: 3 })
+    await makeProviderRating(server, { shiftId: worked.shiftId, providerId: p.providerId, facilityId: org.facilityId, scores: [{ category: 'PROFESSIONALISM', score: 4 }] })
+    await makeBan(server, { organizationId: org.organizationId, providerId: p.providerId })
+    const now = server.clock.now()
+    await server.ctx.db.write(async (tx) => {
+      await tx.insert(transfers).values({ providerId: p.providerId, shiftId: worked.shiftId, kind: 'SHIFT', amountCents: 48_000, status: 'completed', idempotencyKey: `t-${worked.shiftId}`, createdAt: now, updatedAt: now })
+      await tx.insert(reputationEvents).values({ providerId: p.providerId, points: 10, reason: 'SHIFT_COMPLETED', shiftId: worked.shiftId, createdAt: now })
+    })
+    const res = await call('GET', `/providers/${p.providerId}`, tokens.SUPPORT)
+    expect(res.status).toBe(200)
+    const r = res.body
+    expect(r).toMatchObject({ providerId: p.providerId, email: p.email, isShadowBanned: false })
+    expect(r.profile.ownReferralCode).toEqual(expect.any(String))
+    expect(r.licenses.map((l: { licenseId: string; status: string }) => [l.licenseId, l.status])).toContainEqual([license.id, 'VERIFIED'])
+    expect(r.licenses.some((l: { status: string }) => l.status === 'PENDING')).toBe(true)
+    expect(r.shifts.map((s: { shiftId: string }) => s.shiftId)).toEqual([booked.shiftId, worked.shiftId])
+    expect(r.shifts[1]).toMatchObject({ status: 'COMPLETED', rate: 60, facilityId: org.facilityId })
+    expect(r.payments).toEqual([expect.objectContaining({ kind: 'SHIFT', amount: 480, amountInCents: 48_000, shiftId: worked.shiftId })])
+    expect(r.pointsHistory).toEqual([expect.objectContaining({ points: 10, reason: 'SHIFT_COMPLETED' })])
+    expect(r.ratings.recent).toEqual([expect.objectContaining({ shiftId: worked.shiftId, averageScore: 4, facilityId: org.facilityId })])
+    expect(r.ratings.averageRating).toBe(4)
+    expect(r.bans).toEqual([expect.objectContaining({ banType: 'HARD_BAN', organizationId: org.organizationId, facilityId: null })])
+    expect(r.backgroundChecks).toEqual([])
   })
 })
