@@ -34,6 +34,7 @@ export const API_TAGS = [
   { name: 'Reputation', description: "Providers' reputation points" },
   { name: 'Facility providers', description: 'Preferred providers, providers who worked here, bans, provider profiles' },
   { name: 'Conversations', description: 'Messages between a facility and the providers of its shifts, inboxes and unread counts' },
+  { name: 'Careers chat', description: 'Messages between an organization and the applicants of its jobs, both inboxes and unread counts' },
   { name: 'Notifications', description: 'The in-app notification center: hires, cancellations, reminders and messages' },
   { name: 'Real time', description: 'The ticket and the WebSocket that carry new messages, read receipts and notifications to every open screen' },
   { name: 'Push notifications', description: "Browsers' web push subscriptions, the mobile app's Expo token, the server's VAPID key" },

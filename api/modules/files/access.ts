@@ -6,7 +6,7 @@
  * told the file does not exist (404), as for another tenant's ids.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { AppContext, UserCaller } from '../../context'
+import type { AppContext, FacilityCaller, UserCaller } from '../../context'
 import { applications, facilities, jobApplications, providers, shiftGroups } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { storageFor, type StoredFile } from '../../integrations/storage/file-storage'
@@ -18,21 +18,28 @@ export async function findReadableFile(ctx: AppContext, caller: UserCaller, file
   return file
 }
 
-/** The caller's own file, or 404 (changing or deleting a file is for its owner alone). */
+/**
+ * A file the caller may change or delete, or 404: their own upload, or a document of a facility
+ * in their scope (a colleague's upload belongs to the pharmacy, not to the colleague).
+ */
 export async function findOwnFile(ctx: AppContext, caller: UserCaller, fileId: string): Promise<StoredFile> {
   const file = await storageFor(ctx).find(fileId)
-  if (!file || file.ownerUserId !== caller.userId) throw new NotFoundError('file')
-  return file
+  if (!file) throw new NotFoundError('file')
+  if (file.ownerUserId === caller.userId) return file
+  if (caller.kind === 'facility' && file.facilityId && (await facilityInScope(ctx, caller, file.facilityId))) return file
+  throw new NotFoundError('file')
+}
+
+async function facilityInScope(ctx: AppContext, caller: FacilityCaller, facilityId: string): Promise<boolean> {
+  const facility = await ctx.db.read.select({ organizationId: facilities.organizationId }).from(facilities).where(eq(facilities.id, facilityId)).get()
+  return facility?.organizationId === caller.organizationId && canSeeFacility(caller, facilityId)
 }
 
 async function mayRead(ctx: AppContext, caller: UserCaller, file: StoredFile): Promise<boolean> {
   if (file.ownerUserId === caller.userId) return true
   const db = ctx.db.read
   if (caller.kind === 'facility') {
-    if (file.facilityId) {
-      const facility = await db.select({ organizationId: facilities.organizationId }).from(facilities).where(eq(facilities.id, file.facilityId)).get()
-      if (facility?.organizationId === caller.organizationId && canSeeFacility(caller, file.facilityId)) return true
-    }
+    if (file.facilityId && (await facilityInScope(ctx, caller, file.facilityId))) return true
     const provider = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, file.ownerUserId)).get()
     if (!provider) return false
     const shiftApplication = await db

@@ -3,8 +3,9 @@ import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { facilities } from '../../db/schema'
 import { storageFor } from '../../integrations/storage/file-storage'
-import { makeApplication, signUpOrganization, signUpProvider } from '../../test/factories'
+import { makeApplication, makeMember, signUpOrganization, signUpProvider } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
+import { sweepUnusedFiles, UNUSED_FILE_SWEEP } from './sweep-unused-files'
 import { PROFILE_IMAGE_MESSAGES } from './validate-profile-image'
 
 const server = await startTestServer()
@@ -226,3 +227,47 @@ describe('DELETE /testing/buckets', () => {
     expect(await storageFor(server.ctx).find(photo)).toBeNull()
   })
 })
+
+describe('files nobody uses', () => {
+  test('are removed a day after upload; used files, young files and facility documents stay', async () => {
+    const p = await signUpProvider(server)
+    const org = await signUpOrganization(server)
+    const used = await profilePhoto(p, png(400, 400))
+    await validate(p.token, used)
+    const unused = await profilePhoto(p, png(90, 90))
+    const signed = await server.call('PUT', '/api/facility/document-upload-signed-url', { token: org.token, body: { facilityId: org.facilityId } })
+    const document = (await upload(signed.body.uploadUrl, new TextEncoder().encode('%PDF-1.7\npolicy'), 'application/pdf')).fileId
+
+    const early = await sweepAll()
+    expect(early).not.toContain(unused)
+    server.clock.advance(UNUSED_FILE_SWEEP.graceMs + 60_000)
+    const young = await profilePhoto(p, png(90, 90))
+    const removed = await sweepAll()
+    expect(removed).toContain(unused)
+    expect(removed).not.toContain(used)
+    expect(removed).not.toContain(document)
+    expect(removed).not.toContain(young)
+    expect(await storageFor(server.ctx).find(unused)).toBeNull()
+    expect(await storageFor(server.ctx).find(used)).not.toBeNull()
+  })
+
+  test("a facility user deletes their facility's document, even one a colleague uploaded", async () => {
+    const org = await signUpOrganization(server)
+    const colleague = await makeMember(server, { organizationId: org.organizationId, role: 'ADMIN' })
+    const other = await signUpOrganization(server)
+    const signed = await server.call('PUT', '/api/facility/document-upload-signed-url', { token: colleague.token, body: { facilityId: org.facilityId } })
+    const { fileId } = await upload(signed.body.uploadUrl, new TextEncoder().encode('%PDF-1.7\nold policy'), 'application/pdf')
+    expect((await server.call('DELETE', `/api/files/${fileId}`, { token: other.token })).status).toBe(404)
+    expect((await server.call('DELETE', `/api/files/${fileId}`, { token: org.token })).status).toBe(204)
+  })
+})
+
+/** Every page of the store, as passes of the sweep would take them. */
+async function sweepAll(): Promise<string[]> {
+  const removed: string[] = []
+  for (;;) {
+    const pass = await sweepUnusedFiles(server.ctx, { force: true })
+    removed.push(...pass.removed)
+    if (pass.looked < UNUSED_FILE_SWEEP.batch) return removed
+  }
+}

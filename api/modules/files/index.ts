@@ -6,3 +6,4 @@
  */
 export { filesRoutes } from './routes'
 export { emptyBucket } from './empty-bucket'
+export { sweepUnusedFiles, UNUSED_FILE_SWEEP } from './sweep-unused-files'

@@ -13,3 +13,4 @@ export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProv
 
 export { bannedFacilityIdsFor } from './bans'
 export { certificationStatus as credentialStatus } from './provider/certification-status'
+export { banProviderAtFacility } from './ban-at-facility'

@@ -30,6 +30,7 @@ import {
   type TestOrganization,
   type TestProvider,
 } from '../factories'
+import { makeJob, makeJobApplication } from '../factories/careers-chat'
 import type { TestServer } from '../harness'
 
 export interface Tenant {
@@ -145,6 +146,16 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const reply = await server.call('POST', `/api/conversations/${conversationId}/messages`, { token: provider.token, body: { content: `${label}: thanks` } })
   if (note.status !== 200 || reply.status !== 200) throw new Error(`${label}: sending messages failed: ${note.status} ${reply.status}`)
 
+  // A careers job at the first facility, the provider's application, and the careers thread with one message each way.
+  const careersJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
+  await makeJobApplication(server, { jobId: careersJob.id, providerId: provider.providerId })
+  const careers = await server.call('POST', '/api/careers/facility/conversations', { token: owner.token, body: { providerId: provider.providerId, jobId: careersJob.id } })
+  if (careers.status !== 201) throw new Error(`${label}: opening a careers conversation failed: ${careers.status} ${careers.text}`)
+  const careersConversationId = careers.body.conversationId as string
+  const invite = await server.call('POST', `/api/careers/facility/conversations/${careersConversationId}/messages`, { token: owner.token, body: { content: `${label}: the interview is on Monday` } })
+  const accept = await server.call('POST', `/api/careers/provider/conversations/${careersConversationId}/messages`, { token: provider.token, body: { content: `${label}: see you then` } })
+  if (invite.status !== 201 || accept.status !== 201) throw new Error(`${label}: sending careers messages failed: ${invite.status} ${accept.status}`)
+
   // An in-app notification of the provider's.
   const [notification] = await server.ctx.db.write((tx) =>
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
@@ -180,13 +191,15 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     sessionId: [account!.processorAccountId],
     chargeId: [charge!.id],
     ffmId: [ffmId],
-    conversationId: [conversationId],
+    // A shift conversation and a careers conversation (their routes share the parameter's name).
+    conversationId: [conversationId, careersConversationId],
+    jobId: [careersJob.id],
+    organizationId: [owner.organizationId],
     messageId: [note.body.id, reply.body.id],
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
     memberId: [teamMember!.id],
-    organizationId: [owner.organizationId],
     parentOrganizationId: [parentOrganization!.id],
   }
   const markers = [
@@ -217,6 +230,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     ffmId,
     conversationId,
     `${label}: the door code is 4471`,
+    careersConversationId,
+    `${label}: the interview is on Monday`,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }
