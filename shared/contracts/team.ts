@@ -36,6 +36,8 @@ export const TeamMemberListQuery = Type.Object({
       messages: { pattern: 'Order must be one of createdAt, firstName, lastName, name, email or role, optionally with :asc or :desc', type: 'Invalid order' },
     }),
   ),
+  /** The direction when `orderBy` names none (spec 000 §5's generic lists call it `order`). */
+  order: optional(literalUnion(['asc', 'desc'] as const, { messages: { default: 'Order must be asc or desc' } })),
   role: optional(role({ required: 'Invalid role' })),
   status: optional(literalUnion(TEAM_MEMBER_STATUSES, { messages: { default: 'Status must be ENABLED or DISABLED' } })),
 })

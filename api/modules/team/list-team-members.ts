@@ -22,18 +22,19 @@ export async function listTeamMembers({ ctx, caller, query }: { ctx: AppContext;
     .select()
     .from(teamMembers)
     .where(where)
-    .orderBy(...orderOf(query.orderBy ?? null), desc(teamMembers.id))
+    .orderBy(...orderOf(query.orderBy ?? null, query.order ?? null), desc(teamMembers.id))
     .limit(page.pageSize)
     .offset(page.offset)
   const [total] = await ctx.db.read.select({ n: count() }).from(teamMembers).where(where)
   return { data: rows.map(toTeamMember), pagination: pagination(page, total?.n ?? 0) }
 }
 
-/** `createdAt:desc`, `-email`, `name`, `asc` … (the contract lets only these through). */
-function orderOf(orderBy: string | null): SQL[] {
-  if (!orderBy) return [desc(teamMembers.createdAt)]
+/** `createdAt:desc`, `-email`, `name` with `order=desc`, `asc` … (the contract lets only these through). */
+function orderOf(orderBy: string | null, order: 'asc' | 'desc' | null): SQL[] {
+  if (!orderBy) return [order === 'asc' ? asc(teamMembers.createdAt) : desc(teamMembers.createdAt)]
   if (orderBy === 'asc' || orderBy === 'desc') return [orderBy === 'asc' ? asc(teamMembers.createdAt) : desc(teamMembers.createdAt)]
-  const descending = orderBy.startsWith('-') || orderBy.endsWith(':desc')
+  const explicit = orderBy.startsWith('-') || /:(asc|desc)$/.test(orderBy)
+  const descending = explicit ? orderBy.startsWith('-') || orderBy.endsWith(':desc') : order === 'desc'
   const field = orderBy.replace(/^-/, '').replace(/:(asc|desc)$/, '')
   const direction = descending ? desc : asc
   switch (field) {

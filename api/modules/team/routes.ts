@@ -31,7 +31,7 @@ export const adminRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'The team',
         description:
-          'Any team role. 7 a page by default. `role` ADMIN | OPERATIONS | SUPPORT; `status` ENABLED | DISABLED; `orderBy` createdAt (default, newest first), firstName, lastName, name, email or role, with `:asc` or `:desc` (or a leading `-`).',
+          'Any team role. 7 a page by default. `role` ADMIN | OPERATIONS | SUPPORT; `status` ENABLED | DISABLED; `orderBy` createdAt (default, newest first), firstName, lastName, name, email or role, with `:asc` or `:desc` (or a leading `-`), or the direction in `order` (asc | desc).',
       },
     })
     .post('/admin-panel/administration/users', ({ caller, body, meta, set }) => {

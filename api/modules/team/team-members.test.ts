@@ -158,6 +158,9 @@ describe('the list', () => {
     expect(oldest.data[0].email).toBe(TEST_ADMIN.email)
     expect(oldest.pagination.hasNextPage).toBe(true)
     expect((await list(admin, '?orderBy=-email&pageSize=100')).status).toBe(200)
+    const byNameDesc = (await list(admin, '?orderBy=firstName&order=desc&pageSize=100')).body.data as { firstName: string }[]
+    expect(byNameDesc.map((m) => m.firstName.toLowerCase())).toEqual(byNameDesc.map((m) => m.firstName.toLowerCase()).sort().reverse())
+    expect((await list(admin, '?order=asc&pageSize=1')).body.data[0].email).toBe(TEST_ADMIN.email)
   })
 
   test('paging and filter messages', async () => {
@@ -167,6 +170,7 @@ describe('the list', () => {
     expect(await list(admin, '?role=OWNER')).toMatchObject({ status: 400, body: { message: 'Invalid role' } })
     expect((await list(admin, '?status=ACTIVE')).status).toBe(400)
     expect((await list(admin, '?orderBy=password')).status).toBe(400)
+    expect(await list(admin, '?order=up')).toMatchObject({ status: 400, body: { message: 'Order must be asc or desc' } })
   })
 })
 
