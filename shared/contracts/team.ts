@@ -96,6 +96,8 @@ export type ChangeTeamMemberRoleBody = Static<typeof ChangeTeamMemberRoleBody>
 /** The messages of the team's rules, one place for the verbs, the PWA and the tests. */
 export const TEAM_MESSAGES = {
   duplicateEmail: 'A team member with this email already exists',
+  /** E-mails are one namespace across the marketplace and the team (sign-up refuses a team member's too). */
+  emailInUse: 'An account with this email already exists',
   disableSelf: 'You cannot disable yourself',
   lastAdmin: 'The last enabled ADMIN cannot be disabled or given another role',
 } as const

@@ -2,15 +2,14 @@
  * `POST /admin-panel/administration/users` (ADMIN only): a new member of the team. They get an
  * invitation e-mail and choose their password from its link (api-contract "Accounts by e-mail
  * link", identity's `issueInvitation`); until then the account holds a random password nobody
- * knows, so it cannot be signed in to. An e-mail already on the team answers 409 (e-mails are
- * matched case-insensitively). The invitation is counted against the message limits
+ * knows, so it cannot be signed in to. An e-mail already on the team, or a marketplace account's,
+ * answers 409 (e-mails are matched case-insensitively). The invitation is counted against the message limits
  * (api/modules/README.md rule 12) before anything is written.
  */
 import { eq } from 'drizzle-orm'
-import { TEAM_MESSAGES, type CreateTeamMemberBody, type TeamMember } from '../../../shared/contracts/team'
+import type { CreateTeamMemberBody, TeamMember } from '../../../shared/contracts/team'
 import type { AppContext, TeamCaller } from '../../context'
 import { teamMembers } from '../../db/schema'
-import { ConflictError } from '../../errors'
 import { limitMessageSends } from '../../lib/rate-limits'
 import type { RequestMeta } from '../../sessions'
 import { audit } from '../audit'
@@ -18,7 +17,7 @@ import { hashPassword, issueInvitation } from '../identity'
 import { deliverEmail } from '../notifications'
 import { trimmedName } from './names'
 import { requireTeamPermission } from './permissions'
-import { auditedMember } from './queries'
+import { assertEmailFree, auditedMember } from './queries'
 import { toTeamMember } from './to-dto'
 
 export async function createTeamMember({ ctx, caller, input, meta }: { ctx: AppContext; caller: TeamCaller; input: CreateTeamMemberBody; meta: RequestMeta }): Promise<TeamMember> {
@@ -26,14 +25,12 @@ export async function createTeamMember({ ctx, caller, input, meta }: { ctx: AppC
   const firstName = trimmedName(input.firstName, 'firstName')
   const lastName = trimmedName(input.lastName, 'lastName')
   const email = input.email.trim().toLowerCase()
-  const taken = await ctx.db.read.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, email)).get()
-  if (taken) throw new ConflictError(TEAM_MESSAGES.duplicateEmail)
+  await assertEmailFree(ctx.db.read, email)
   await limitMessageSends(ctx, { channel: 'email', recipient: email, address: meta.ipAddress })
   const passwordHash = await hashPassword(crypto.randomUUID() + crypto.randomUUID())
   const { member, invitation } = await ctx.db.write(async (tx) => {
     // Checked again inside the write: two ADMINs adding the same person at once.
-    const raced = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, email)).get()
-    if (raced) throw new ConflictError(TEAM_MESSAGES.duplicateEmail)
+    await assertEmailFree(tx, email)
     const inviter = await tx.select({ firstName: teamMembers.firstName, lastName: teamMembers.lastName }).from(teamMembers).where(eq(teamMembers.id, caller.teamMemberId)).get()
     const now = ctx.clock.now()
     const [member] = await tx.insert(teamMembers).values({ email, passwordHash, firstName, lastName, role: input.role, createdAt: now, updatedAt: now }).returning()

@@ -125,6 +125,9 @@ describe('adding a member', () => {
     const again = await create(admin, newMember({ email: first.email.toUpperCase() }))
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('A team member with this email already exists')
+    // A marketplace account's e-mail too: one account an address.
+    const provider = await signUpProvider(server)
+    expect(await create(admin, newMember({ email: provider.email }))).toMatchObject({ status: 409, body: { message: 'An account with this email already exists' } })
   })
 })
 

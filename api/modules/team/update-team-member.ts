@@ -3,15 +3,14 @@
  * team management, team/permissions.ts). A field left out keeps its value; an e-mail another
  * member has answers 409.
  */
-import { and, eq, ne } from 'drizzle-orm'
-import { TEAM_MESSAGES, type TeamMember, type UpdateTeamMemberBody } from '../../../shared/contracts/team'
+import { eq } from 'drizzle-orm'
+import type { TeamMember, UpdateTeamMemberBody } from '../../../shared/contracts/team'
 import type { AppContext, TeamCaller } from '../../context'
 import { teamMembers } from '../../db/schema'
-import { ConflictError } from '../../errors'
 import { audit } from '../audit'
 import { trimmedName } from './names'
 import { requireTeamPermission } from './permissions'
-import { auditedMember, getTeamMemberOrThrow } from './queries'
+import { assertEmailFree, auditedMember, getTeamMemberOrThrow } from './queries'
 import { toTeamMember } from './to-dto'
 
 export async function updateTeamMember({ ctx, caller, memberId, input }: { ctx: AppContext; caller: TeamCaller; memberId: string; input: UpdateTeamMemberBody }): Promise<TeamMember> {
@@ -23,10 +22,7 @@ export async function updateTeamMember({ ctx, caller, memberId, input }: { ctx: 
   }
   return ctx.db.write(async (tx) => {
     const before = await getTeamMemberOrThrow(tx, memberId)
-    if (changes.email && changes.email !== before.email) {
-      const taken = await tx.select({ id: teamMembers.id }).from(teamMembers).where(and(eq(teamMembers.email, changes.email), ne(teamMembers.id, memberId))).get()
-      if (taken) throw new ConflictError(TEAM_MESSAGES.duplicateEmail)
-    }
+    if (changes.email && changes.email !== before.email) await assertEmailFree(tx, changes.email, memberId)
     const [after] = await tx.update(teamMembers).set({ ...changes, updatedAt: ctx.clock.now() }).where(eq(teamMembers.id, memberId)).returning()
     await audit(ctx, tx, caller, { action: 'team-member.update', subject: ['team-member', memberId], before: auditedMember(before), after: auditedMember(after!) })
     return toTeamMember(after!)
