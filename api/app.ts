@@ -8,8 +8,8 @@ import { backgroundCheckRoutes } from './modules/background-checks'
 import { careersChatRoutes } from './modules/careers-chat'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
-import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
-import { identityRoutes, newReferralCode } from './modules/identity'
+import { deliverEmail, notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
+import { hashPassword, identityRoutes, issueInvitation, newReferralCode } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
@@ -47,7 +47,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(teamRoutes(ctx))
   const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
-    .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode }))
+    .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode, hashPassword, issueInvitation, deliverEmail }))
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { ORGANIZATION_ROLES, PROVIDER_TYPES } from '../enums'
-import { optional, requiredText } from './fields'
+import { email, optional, personName, requiredText } from './fields'
 import { literalUnion } from './literal-union'
 import { Paged, pageQuery } from './paging'
 
@@ -57,16 +57,24 @@ const percentageFee = () =>
     },
   })
 
+/** The person who will own an organization made by staff: invited by e-mail to choose a password. */
+export const InvitedOwner = Type.Object({
+  email: email(),
+  firstName: personName('First Name'),
+  lastName: personName('Last Name'),
+})
+
 /**
  * Spec 000 §5: name required, percentageFee 0 to 100 (the platform default when left out), parent
- * optional. An organization made here has no members yet: its people sign up or are invited
- * through the organization's own team calls (docs/decisions.md "Organizations made by staff").
+ * optional. `owner`, when given, becomes its OWNER and is e-mailed an invitation; without one the
+ * organization has no members until someone is added (docs/decisions.md "Running the company").
  */
 export const CreateOrganizationBody = Type.Object({
   name: requiredText('Name', 100),
   percentageFee: optional(percentageFee()),
   parentOrganizationId: optional(Type.String()),
   hasFreeJobPost: optional(Type.Boolean()),
+  owner: optional(InvitedOwner),
 })
 export type CreateOrganizationBody = Static<typeof CreateOrganizationBody>
 

@@ -4,6 +4,7 @@ import { TEAM_ROLES, type TeamRole } from '../../../../shared/enums'
 import { auditEvents, bans, facilities, organizations, shiftGroups, shifts } from '../../../db/schema'
 import { makeBan, makeCompletedShift, makeFacility, makeLicense, makeMember, makeShift, makeShiftGroup, setCredits, signUpOrganization, signUpProvider, teamToken } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
+import { emailDeliveriesSettled } from '../../notifications'
 
 const server = await startTestServer()
 const tokens: Record<TeamRole, string> = { ADMIN: await teamToken(server, 'ADMIN'), OPERATIONS: await teamToken(server, 'OPERATIONS'), SUPPORT: await teamToken(server, 'SUPPORT') }
@@ -111,6 +112,32 @@ describe('organizations', () => {
     }
     expect((await call('POST', '/organizations', admin, { name: `Zero ${letters()}`, percentageFee: 0 })).body.currentPercentageFee).toBe(0)
     expect((await call('POST', '/organizations', admin, { name: `Full ${letters()}`, percentageFee: 100 })).body.currentPercentageFee).toBe(100)
+  })
+
+  test('an owner, when given, is made OWNER and invited by e-mail to choose a password', async () => {
+    const email = `Owner-${letters()}@Chain.test`
+    const name = `Lakeside Rx ${letters()}`
+    const res = await call('POST', '/organizations', tokens.OPERATIONS, { name, owner: { email, firstName: 'Mara', lastName: 'Lind' } })
+    expect(res.status).toBe(201)
+    expect(res.body.users).toEqual([{ userId: expect.any(String), email: email.toLowerCase(), name: 'Mara Lind', role: 'OWNER' }])
+    await emailDeliveriesSettled()
+    const mail = ((await server.call('GET', `/api/testing/outbox?to=${encodeURIComponent(email.toLowerCase())}`)).body.data as { text: string; links: string[] }[])[0]!
+    expect(mail.text).toContain(name)
+    const link = mail.links.find((l) => l.includes('/accept-invitation?token='))!
+    const accepted = await server.call('POST', '/api/auth/accept-invitation', { body: { token: new URL(link).searchParams.get('token'), password: 'Chosen-pass-2026' } })
+    expect(accepted.status).toBe(200)
+    const mine = await server.call('GET', '/api/organization', { token: accepted.body.token })
+    expect(mine.status).toBe(200)
+    expect((await server.call('GET', '/api/user', { token: accepted.body.token })).body).toMatchObject({ organizationId: res.body.organizationId, role: 'OWNER' })
+    const [event] = await eventsOn('organization', res.body.organizationId)
+    expect(JSON.parse(event!.after!)).toMatchObject({ ownerEmail: email.toLowerCase(), ownerUserId: res.body.users[0].userId })
+
+    // An address that already has an account: 409, and no organization is made.
+    const taken = await signUpProvider(server)
+    const before = (await call('GET', '/organizations', admin)).body.pagination.totalItems
+    expect(await call('POST', '/organizations', admin, { name: `Dup ${letters()}`, owner: { email: taken.email, firstName: 'Ann', lastName: 'Lee' } })).toMatchObject({ status: 409, body: { message: 'An account with this email already exists' } })
+    expect((await call('GET', '/organizations', admin)).body.pagination.totalItems).toBe(before)
+    expect((await call('POST', '/organizations', admin, { name: 'Bad owner', owner: { email: 'nope', firstName: 'Ann', lastName: 'Lee' } })).status).toBe(400)
   })
 
   test('PATCH sets and clears the parent; audited', async () => {

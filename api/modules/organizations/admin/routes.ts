@@ -23,6 +23,7 @@ import {
 import { ErrorResponse } from '../../../../shared/contracts/auth'
 import type { AppContext } from '../../../context'
 import { authPlugin } from '../../../plugins/auth'
+import { clientAddressPlugin } from '../../../plugins/client-address'
 import { createOrganization } from './create-organization'
 import { createParentOrganization } from './create-parent-organization'
 import type { OrganizationAdminDeps } from './deps'
@@ -43,22 +44,23 @@ const MANAGERS = 'ADMIN or OPERATIONS (SUPPORT: 403).'
 export const organizationAdminRoutes = (ctx: AppContext, deps: OrganizationAdminDeps) =>
   new Elysia({ detail: { tags: ['Admin panel'] } })
     .use(authPlugin(ctx))
+    .use(clientAddressPlugin(ctx.config.trustProxyHops))
     .get('/admin-panel/organizations', ({ caller, query }) => listOrganizations({ ctx, caller, deps, query }), {
       asTeam: true,
       query: AdminOrganizationListQuery,
       response: { 200: AdminOrganizationList, 400: ErrorResponse },
       detail: { summary: 'Organizations', description: `${ANY_ROLE} By name, 7 a page by default; \`searchTerm\` matches the name or the parent organization's name, any case.` },
     })
-    .post('/admin-panel/organizations', ({ caller, body, set }) => {
+    .post('/admin-panel/organizations', ({ caller, body, meta, set }) => {
       set.status = 201
-      return createOrganization({ ctx, caller, deps, input: body })
+      return createOrganization({ ctx, caller, deps, input: body, meta })
     }, {
       asTeam: true,
       body: CreateOrganizationBody,
-      response: { 201: AdminOrganization, 400: ErrorResponse, 404: ErrorResponse },
+      response: { 201: AdminOrganization, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       detail: {
         summary: 'Add an organization',
-        description: `${MANAGERS} \`name\` required; \`percentageFee\` 0–100 (the platform default when left out); \`parentOrganizationId\` optional (unknown: 404). It starts with no members or facilities.`,
+        description: `${MANAGERS} \`name\` required; \`percentageFee\` 0–100 (the platform default when left out); \`parentOrganizationId\` optional (unknown: 404). \`owner\` {email, firstName, lastName}, optional: made its OWNER and e-mailed an invitation to choose a password (an address that has an account: 409). It starts with no facilities.`,
       },
     })
     .get('/admin-panel/organizations/:organizationId', ({ caller, params }) => getOrganizationAsAdmin({ ctx, caller, deps, organizationId: params.organizationId }), {
