@@ -237,6 +237,8 @@ describe('facilities', () => {
     const worked = await makeCompletedShift(server, { facilityId: from.facilityId, providerId: provider.providerId })
     await makeBan(server, { organizationId: from.organizationId, providerId: banned.providerId, facilityId: from.facilityId })
     const upcoming = await makeShiftGroup(server, { facilityId: from.facilityId, daysFromNow: 3 })
+    const limited = await makeMember(server, { organizationId: from.organizationId, role: 'MEMBER', facilityIds: [from.facilityId] })
+    const otherFacility = await makeFacility(server, { organizationId: from.organizationId, name: 'Old Town Pharmacy' })
     const move = () => call('PUT', `/facilities/${from.facilityId}`, tokens.OPERATIONS, { organizationId: to.organizationId })
     const refused = await move()
     expect(refused.status).toBe(409)
@@ -251,6 +253,12 @@ describe('facilities', () => {
     // The new organization sees it; the old one does not.
     expect((await server.call('GET', `/api/facility/${from.facilityId}`, { token: to.token })).status).toBe(200)
     expect((await server.call('GET', `/api/facility/${from.facilityId}`, { token: from.token })).status).toBe(404)
+    // A MEMBER limited to the moved facility keeps the limit: they see neither it nor the old organization's other facilities.
+    const seen = await server.call('GET', '/api/facility', { token: limited.token })
+    expect(seen.status).toBe(200)
+    expect(JSON.stringify(seen.body)).not.toContain(otherFacility.id)
+    expect(JSON.stringify(seen.body)).not.toContain(from.facilityId)
+    expect((await server.call('GET', `/api/facility/${otherFacility.id}`, { token: limited.token })).status).toBe(404)
     expect((await call('GET', `/organizations/${to.organizationId}`, admin)).body.facilities.map((f: { id: string }) => f.id)).toContain(from.facilityId)
     const events = await eventsOn('facility', from.facilityId)
     expect(events.map((e) => [e.action, JSON.parse(e.before!).organizationId, JSON.parse(e.after!).organizationId])).toEqual([['facility.move', from.organizationId, to.organizationId]])
