@@ -5,12 +5,17 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { benefitRoutes } from './modules/benefits'
 import { careersChatRoutes } from './modules/careers-chat'
+import { careerJobRoutes } from './modules/careers'
+import { careersSearchRoutes } from './modules/careers-search'
+import { careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
 import { deliverEmail, notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { hashPassword, identityRoutes, issueInvitation, newReferralCode } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
+import { memberRoutes } from './modules/members'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
@@ -67,12 +72,19 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
-  const careers = new Elysia().use(careersChatRoutes(ctx))
+  const careers = new Elysia()
+    .use(careerJobRoutes(ctx))
+    .use(jobPublishingRoutes(ctx))
+    .use(careersBillingRoutes(ctx))
+    .use(careersSearchRoutes(ctx))
+    .use(careersChatRoutes(ctx))
+  const runningTheCompany = new Elysia().use(benefitRoutes(ctx)).use(memberRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)
     .use(marketplace)
     .use(conversationsAndReach)
     .use(careers)
+    .use(runningTheCompany)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

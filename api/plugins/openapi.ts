@@ -42,6 +42,9 @@ export const API_TAGS = [
   { name: 'Notification preferences', description: 'What each user hears about and how, the signed unsubscribe links in e-mails, and e-mail campaign clicks' },
   { name: 'Support assistant', description: 'The support assistant users chat with, its hand-over to a person, and the staff’s review of the chats' },
   { name: 'Staffing agent', description: "The facility's AI staffing agent: a chat that posts shifts and answers questions about them" },
+  { name: 'Careers jobs', description: "The careers job board: an organization's jobs, their applicants and review, and a listed job's public page" },
+  { name: 'Careers job search', description: "The provider's side of the job board: search, apply, withdraw, save, my applications, referral links" },
+  { name: 'Careers billing', description: "The job board's prices, an organization's subscription, invoices and job-post add-ons, and publishing jobs" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

@@ -26,6 +26,7 @@ import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
 import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
+import { Route as JobsJobIdRouteImport } from './routes/jobs/$jobId'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
 import { Route as ProviderHelpRouteImport } from './routes/provider/help'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
@@ -148,6 +149,11 @@ const FacilityStaffingAgentRoute = FacilityStaffingAgentRouteImport.update({
   id: '/staffing-agent',
   path: '/staffing-agent',
   getParentRoute: () => FacilityRouteRoute,
+} as any)
+const JobsJobIdRoute = JobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ProviderIndexRoute = ProviderIndexRouteImport.update({
   id: '/',
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
@@ -532,6 +541,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/notifications'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/notifications'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/notifications'
@@ -691,6 +703,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminSignInRoute: typeof AdminSignInRoute
+  JobsJobIdRoute: typeof JobsJobIdRoute
   SignUpFacilityRoute: typeof SignUpFacilityRoute
   SignUpProviderRoute: typeof SignUpProviderRoute
 }
@@ -815,6 +828,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/facility/staffing-agent'
       preLoaderRoute: typeof FacilityStaffingAgentRouteImport
       parentRoute: typeof FacilityRouteRoute
+    }
+    '/jobs/$jobId': {
+      id: '/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/jobs/$jobId'
+      preLoaderRoute: typeof JobsJobIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/provider/': {
       id: '/provider/'
@@ -1206,6 +1226,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminSignInRoute: AdminSignInRoute,
+  JobsJobIdRoute: JobsJobIdRoute,
   SignUpFacilityRoute: SignUpFacilityRoute,
   SignUpProviderRoute: SignUpProviderRoute,
 }

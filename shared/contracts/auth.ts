@@ -133,6 +133,18 @@ export const ChangePasswordBody = Type.Object({
 })
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>
 
+/**
+ * `POST /user/email`: the signed-in user's new e-mail address, confirmed with their password;
+ * the old address is told (docs/decisions.md "Changing one's e-mail").
+ */
+export const ChangeEmailBody = Type.Object({
+  email: email(),
+  currentPassword: Type.String({ minLength: 1, maxLength: 128, messages: { required: 'Current password is required', minLength: 'Current password is required', maxLength: 'Current password is incorrect' } }),
+})
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>
+export const ChangeEmailResponse = Type.Object({ email: Type.String() })
+export type ChangeEmailResponse = Static<typeof ChangeEmailResponse>
+
 /** Where the PWA's e-mail links land (api-contract "Accounts by e-mail link"). */
 export const RESET_PASSWORD_PATH = '/reset-password'
 /** The page an invitation e-mail links to (`?token=…`). */

@@ -5,9 +5,9 @@
  * organization's people and for the providers who applied to or work its shifts. Anyone else is
  * told the file does not exist (404), as for another tenant's ids.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { AppContext, FacilityCaller, UserCaller } from '../../context'
-import { applications, facilities, jobApplications, providers, shiftGroups } from '../../db/schema'
+import { applications, facilities, jobApplications, jobs, providers, shiftGroups } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { storageFor, type StoredFile } from '../../integrations/storage/file-storage'
 import { canSeeFacility } from '../organizations'
@@ -56,10 +56,19 @@ async function mayRead(ctx: AppContext, caller: UserCaller, file: StoredFile): P
       .limit(1)
       .get()
     if (shiftApplication) return true
+    // A job at a facility the caller cannot see is not theirs to read applicants of; an
+    // organization-wide job (no facility) is everyone's in the organization (careers' own rule).
     const jobApplication = await db
       .select({ id: jobApplications.id })
       .from(jobApplications)
-      .where(and(eq(jobApplications.providerId, provider.id), eq(jobApplications.organizationId, caller.organizationId)))
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .where(
+        and(
+          eq(jobApplications.providerId, provider.id),
+          eq(jobApplications.organizationId, caller.organizationId),
+          caller.facilityIds === null ? undefined : or(isNull(jobs.facilityId), inArray(jobs.facilityId, caller.facilityIds.length ? caller.facilityIds : [''])),
+        ),
+      )
       .limit(1)
       .get()
     return jobApplication !== undefined

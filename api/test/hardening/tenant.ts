@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, organizations, parentOrganizations, payoutAccounts, teamMembers } from '../../db/schema'
+import { charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, organizations, parentOrganizations, payoutAccounts, teamMembers } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -18,6 +18,8 @@ import {
   makeBan,
   makeCompletedShift,
   makeFacility,
+  makeJob,
+  makeJobApplication,
   makeLicense,
   makeMember,
   makePreferredProvider,
@@ -30,7 +32,6 @@ import {
   type TestOrganization,
   type TestProvider,
 } from '../factories'
-import { makeJob, makeJobApplication } from '../factories/careers-chat'
 import type { TestServer } from '../harness'
 
 export interface Tenant {
@@ -174,6 +175,27 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const [parentOrganization] = await server.ctx.db.write((tx) => tx.insert(parentOrganizations).values({ name: `${label} Holdings`, createdAt: new Date(now) }).returning({ id: parentOrganizations.id }))
   await server.ctx.db.write((tx) => tx.update(organizations).set({ parentOrganizationId: parentOrganization!.id }).where(eq(organizations.id, owner.organizationId)))
 
+  // Careers: a listed job and a draft at the first facility; the provider applied to the listed one
+  // (rejected, so the rejection notice answers 2xx to A's own people) and a second applicant waits.
+  const listedJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
+  const draftJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, status: 'DRAFT' })
+  const jobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: provider.providerId, status: 'REJECTED' })
+  const waitingJobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: banned.providerId })
+  const savedJob = await server.call('PUT', `/api/careers/provider/jobs/${careersJob.id}/save`, { token: provider.token })
+  if (savedJob.status !== 204) throw new Error(`${label}: saving a job failed: ${savedJob.status} ${savedJob.text}`)
+  // Careers billing: a subscription paid with the card (its invoice), an unused careers discount, a draft job at the first facility.
+  const subscribed = await server.call('POST', '/api/organization/careers/subscription', { token: owner.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })
+  if (subscribed.status !== 201) throw new Error(`${label}: subscribing failed: ${subscribed.status} ${subscribed.text}`)
+  const careersSubscriptionId = subscribed.body.subscription.careersSubscriptionId as string
+  const invoices = await server.call('GET', '/api/organization/careers/subscription/invoices', { token: owner.token })
+  const invoiceId = invoices.body.data[0].invoiceId as string
+  const [billingDraftJob, discountState] = await server.ctx.db.write(async (tx) => {
+    const [draft] = await tx.insert(jobs).values({ organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist`, description: 'Full-time.', status: 'DRAFT' }).returning({ id: jobs.id })
+    const [benefit] = await tx.insert(organizationBenefits).values({ name: `${label} careers discount`, code: `CAREERS-${label}-${now}`, type: 'CAREERS_SUBSCRIPTION_DISCOUNT', discountPercentage: 10 }).returning({ id: organizationBenefits.id })
+    const [state] = await tx.insert(organizationBenefitStates).values({ organizationId: owner.organizationId, benefitId: benefit!.id }).returning({ id: organizationBenefitStates.id })
+    return [draft!, state!]
+  })
+
   const values: Record<string, unknown[]> = {
     facilityId: [first],
     facilityIds: [[first]],
@@ -193,7 +215,6 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     ffmId: [ffmId],
     // A shift conversation and a careers conversation (their routes share the parameter's name).
     conversationId: [conversationId, careersConversationId],
-    jobId: [careersJob.id],
     organizationId: [owner.organizationId],
     messageId: [note.body.id, reply.body.id],
     notificationId: [notification!.id],
@@ -201,8 +222,17 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     userId: [owner.userId, provider.userId],
     memberId: [teamMember!.id],
     parentOrganizationId: [parentOrganization!.id],
+    // Published jobs are public to every provider the organization has not banned (authorization-matrix PUBLIC_TO_PROVIDERS).
+    jobId: [listedJob.id, draftJob.id, careersJob.id, billingDraftJob.id],
+    jobApplicationId: [jobApplication.id, waitingJobApplication.id],
+    careersSubscriptionId: [careersSubscriptionId],
+    invoiceId: [invoiceId],
+    organizationBenefitStateId: [discountState.id],
   }
   const markers = [
+    careersSubscriptionId,
+    invoiceId,
+    billingDraftJob.id,
     owner.email,
     owner.userId,
     owner.organizationId,
@@ -232,6 +262,9 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     `${label}: the door code is 4471`,
     careersConversationId,
     `${label}: the interview is on Monday`,
+    draftJob.id,
+    jobApplication.id,
+    waitingJobApplication.id,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }

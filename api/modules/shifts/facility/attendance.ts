@@ -106,7 +106,8 @@ export async function applyAttendanceAdjustment(ctx: AppContext, tx: Tx, shift: 
   // Without an answer, the lunch break is taken as planned.
   const tookLunch = input.didProviderTakeLunchBreak ?? group.lunchBreakMinutes > 0
   const paid = effectiveMinutes(minutes, tookLunch ? group.lunchBreakMinutes : 0, group.isLunchBreakPaid)
-  const price = priceShift(group.rateCents, paid, group.percentageFee)
+  // A seat hired with its fee waived (a benefit's free shift, hire's `waiveFee`) stays without one.
+  const price = priceShift(group.rateCents, paid, shift.shiftFeeCents === 0 ? 0 : group.percentageFee)
   await complete(ctx, tx, shift, group, {
     attendanceStatus: 'ADJUSTED',
     workedStartsAt,
