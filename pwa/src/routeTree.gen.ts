@@ -44,6 +44,9 @@ import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/pric
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as FacilityJobsIndexRouteImport } from './routes/facility/jobs.index'
+import { Route as FacilityJobsJobIdRouteImport } from './routes/facility/jobs.$jobId'
+import { Route as FacilityJobsNewRouteImport } from './routes/facility/jobs.new'
 import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/messages/index'
 import { Route as FacilityMessagesConversationIdRouteImport } from './routes/facility/messages/$conversationId'
 import { Route as FacilityProvidersIndexRouteImport } from './routes/facility/providers/index'
@@ -242,6 +245,21 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const FacilityJobsIndexRoute = FacilityJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityJobsJobIdRoute = FacilityJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityJobsNewRoute = FacilityJobsNewRouteImport.update({
+  id: '/jobs/new',
+  path: '/jobs/new',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityMessagesIndexRoute = FacilityMessagesIndexRouteImport.update({
   id: '/messages/',
   path: '/messages/',
@@ -400,6 +418,8 @@ export interface FileRoutesByFullPath {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
+  '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
@@ -410,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/facility/jobs/': typeof FacilityJobsIndexRoute
   '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
@@ -456,6 +477,8 @@ export interface FileRoutesByTo {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
+  '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
@@ -466,6 +489,7 @@ export interface FileRoutesByTo {
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/facility/jobs': typeof FacilityJobsIndexRoute
   '/facility/messages': typeof FacilityMessagesIndexRoute
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
@@ -516,6 +540,8 @@ export interface FileRoutesById {
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
+  '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
@@ -526,6 +552,7 @@ export interface FileRoutesById {
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/facility/jobs/': typeof FacilityJobsIndexRoute
   '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
@@ -577,6 +604,8 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/jobs/$jobId'
+    | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/settings/notifications'
@@ -587,6 +616,7 @@ export interface FileRouteTypes {
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
+    | '/facility/jobs/'
     | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
@@ -633,6 +663,8 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/jobs/$jobId'
+    | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/settings/notifications'
@@ -643,6 +675,7 @@ export interface FileRouteTypes {
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
+    | '/facility/jobs'
     | '/facility/messages'
     | '/facility/providers'
     | '/facility/shifts'
@@ -692,6 +725,8 @@ export interface FileRouteTypes {
     | '/admin/_panel/providers'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/facility/jobs/$jobId'
+    | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/settings/notifications'
@@ -702,6 +737,7 @@ export interface FileRouteTypes {
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
+    | '/facility/jobs/'
     | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
@@ -979,6 +1015,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/facility/jobs/': {
+      id: '/facility/jobs/'
+      path: '/jobs'
+      fullPath: '/facility/jobs/'
+      preLoaderRoute: typeof FacilityJobsIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/jobs/$jobId': {
+      id: '/facility/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/facility/jobs/$jobId'
+      preLoaderRoute: typeof FacilityJobsJobIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/jobs/new': {
+      id: '/facility/jobs/new'
+      path: '/jobs/new'
+      fullPath: '/facility/jobs/new'
+      preLoaderRoute: typeof FacilityJobsNewRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/messages/': {
       id: '/facility/messages/'
       path: '/messages'
@@ -1145,11 +1202,14 @@ interface FacilityRouteRouteChildren {
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
   FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
+  FacilityJobsJobIdRoute: typeof FacilityJobsJobIdRoute
+  FacilityJobsNewRoute: typeof FacilityJobsNewRoute
   FacilityMessagesConversationIdRoute: typeof FacilityMessagesConversationIdRoute
   FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
   FacilitySettingsNotificationsRoute: typeof FacilitySettingsNotificationsRoute
   FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
+  FacilityJobsIndexRoute: typeof FacilityJobsIndexRoute
   FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
@@ -1167,11 +1227,14 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityOrganizationRoute: FacilityOrganizationRoute,
   FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
   FacilityIndexRoute: FacilityIndexRoute,
+  FacilityJobsJobIdRoute: FacilityJobsJobIdRoute,
+  FacilityJobsNewRoute: FacilityJobsNewRoute,
   FacilityMessagesConversationIdRoute: FacilityMessagesConversationIdRoute,
   FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
   FacilitySettingsNotificationsRoute: FacilitySettingsNotificationsRoute,
   FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
+  FacilityJobsIndexRoute: FacilityJobsIndexRoute,
   FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
