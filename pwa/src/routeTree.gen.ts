@@ -22,6 +22,7 @@ import { Route as FacilityIndexRouteImport } from './routes/facility/index'
 import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shifts'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
+import { Route as FacilityCareersPlanRouteImport } from './routes/facility/careers-plan'
 import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
@@ -133,6 +134,11 @@ const FacilityApplicantsRoute = FacilityApplicantsRouteImport.update({
 const FacilityBillingRoute = FacilityBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityCareersPlanRoute = FacilityCareersPlanRouteImport.update({
+  id: '/careers-plan',
+  path: '/careers-plan',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const FacilityHelpRoute = FacilityHelpRouteImport.update({
@@ -396,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -455,6 +462,7 @@ export interface FileRoutesByTo {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -582,6 +591,7 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
     | '/facility/organization'
@@ -641,6 +651,7 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
     | '/facility/organization'
@@ -703,6 +714,7 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
     | '/facility/organization'
@@ -859,6 +871,13 @@ declare module '@tanstack/react-router' {
       path: '/billing'
       fullPath: '/facility/billing'
       preLoaderRoute: typeof FacilityBillingRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/careers-plan': {
+      id: '/facility/careers-plan'
+      path: '/careers-plan'
+      fullPath: '/facility/careers-plan'
+      preLoaderRoute: typeof FacilityCareersPlanRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/facility/help': {
@@ -1197,6 +1216,7 @@ interface FacilityRouteRouteChildren {
   FacilityAllShiftsRoute: typeof FacilityAllShiftsRoute
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
+  FacilityCareersPlanRoute: typeof FacilityCareersPlanRoute
   FacilityHelpRoute: typeof FacilityHelpRoute
   FacilityNotificationsRoute: typeof FacilityNotificationsRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
@@ -1222,6 +1242,7 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityAllShiftsRoute: FacilityAllShiftsRoute,
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
+  FacilityCareersPlanRoute: FacilityCareersPlanRoute,
   FacilityHelpRoute: FacilityHelpRoute,
   FacilityNotificationsRoute: FacilityNotificationsRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,

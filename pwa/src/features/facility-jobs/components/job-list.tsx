@@ -36,9 +36,14 @@ export function JobList() {
         title="Jobs"
         description="Permanent and contract roles. Post one, and pharmacists and technicians apply with their profile."
         actions={
-          <Link to="/facility/jobs/new" className={buttonClasses({})}>
-            <Plus aria-hidden className="size-4" /> Post a job
-          </Link>
+          <>
+            <Link to="/facility/careers-plan" className={buttonClasses({ variant: 'outline' })}>
+              Careers plan
+            </Link>
+            <Link to="/facility/jobs/new" className={buttonClasses({})}>
+              <Plus aria-hidden className="size-4" /> Post a job
+            </Link>
+          </>
         }
       />
       {stats.data && (
