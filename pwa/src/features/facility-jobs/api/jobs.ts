@@ -2,10 +2,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { PublishJobBody } from '@shared/contracts/careers-billing'
 import type { CreateJobBody, GeneratedDescription, Job, JobApplicantPage, JobDetails, JobPage, JobStats, UpdateJobBody } from '@shared/contracts/careers-jobs'
+import type { FacilityList } from '@shared/contracts/facility-shifts'
 import type { JobApplicationStatus } from '@shared/enums'
 import { api } from '../../../lib/api'
 
 export const JOBS_KEY = ['facility', 'jobs'] as const
+
+/** `GET /facility`: where a job can be (the same cache entry as the shift screens' facility picker). */
+export const jobFacilitiesQuery = () =>
+  queryOptions({ queryKey: ['facility', 'list'], queryFn: ({ signal }) => api.get<FacilityList>('/facility', { signal }), staleTime: 5 * 60_000 })
 
 export const jobsQuery = (filter: 'All' | 'Published', page: number) =>
   queryOptions({

@@ -18,8 +18,7 @@ import { Select } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { ApiError, errorMessage } from '../../../lib/api'
 import { usePageTitle } from '../../../lib/use-page-title'
-import { facilitiesQuery } from '../../facility/api/organization'
-import { createJob, generateDescription, JOBS_KEY } from '../api/jobs'
+import { createJob, generateDescription, jobFacilitiesQuery, JOBS_KEY } from '../api/jobs'
 
 interface Draft {
   title: string
@@ -35,12 +34,15 @@ interface Draft {
 
 const EMPTY: Draft = { title: '', facilityId: '', employmentType: 'PHARMACIST', type: 'FULL_TIME', locationType: 'ON_SITE', salaryType: 'ANNUAL', salaryAmount: '', yearsOfExperience: '', description: '' }
 
+/** The facility select's value for a role at no one facility (the job then needs its own address). */
+const ORGANIZATION_WIDE = 'organization'
+
 function toBody(d: Draft): CreateJobBody {
   const pay = d.salaryAmount.trim() === '' ? undefined : Number(d.salaryAmount)
   const years = d.yearsOfExperience.trim() === '' ? undefined : Number(d.yearsOfExperience)
   return {
     title: d.title.trim(),
-    ...(d.facilityId ? { facilityId: d.facilityId } : {}),
+    ...(d.facilityId && d.facilityId !== ORGANIZATION_WIDE ? { facilityId: d.facilityId } : {}),
     employmentType: d.employmentType,
     type: d.type,
     locationType: d.locationType,
@@ -55,10 +57,12 @@ export function JobEditor() {
   usePageTitle('Post a job')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const facilities = useQuery(facilitiesQuery())
-  const [draft, setDraft] = useState<Draft>(EMPTY)
-  const set = <K extends keyof Draft>(key: K) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value as Draft[K] }))
-  const write = useMutation({ mutationFn: () => generateDescription(toBody(draft)), onSuccess: (r) => setDraft((d) => ({ ...d, description: r.description })) })
+  const facilities = useQuery(jobFacilitiesQuery())
+  const [chosen, setDraft] = useState<Draft>(EMPTY)
+  // Most pharmacies have one facility: the job is at the first unless another is chosen.
+  const draft = chosen.facilityId === '' && facilities.data?.[0] ? { ...chosen, facilityId: facilities.data[0].id } : chosen
+  const set = <K extends keyof Draft>(key: K) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value as Draft[K] })
+  const write = useMutation({ mutationFn: () => generateDescription(toBody(draft)), onSuccess: (r) => setDraft((d) => ({ ...d, facilityId: draft.facilityId, description: r.description })) })
   const save = useMutation({
     mutationFn: () => createJob(toBody(draft)),
     onSuccess: (job) => {
@@ -79,8 +83,8 @@ export function JobEditor() {
             <Field label="Job title" required error={fieldError('title')}>
               <Input value={draft.title} maxLength={100} onChange={set('title')} placeholder="Staff Pharmacist" />
             </Field>
-            <Field label="Facility" optional hint="Its address is the job's. Leave empty for an organization-wide role.">
-              <Select options={[{ value: '', label: 'Organization-wide' }, ...(facilities.data ?? []).map((f) => ({ value: f.id, label: f.name }))]} value={draft.facilityId} onChange={set('facilityId')} />
+            <Field label="Facility" optional hint="Its address is the job's.">
+              <Select options={[...(facilities.data ?? []).map((f) => ({ value: f.id, label: f.name })), { value: ORGANIZATION_WIDE, label: 'Organization-wide' }]} value={draft.facilityId} onChange={set('facilityId')} />
             </Field>
             <div className="grid grid-cols-2 gap-3">
               <Field label="For">
