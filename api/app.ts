@@ -4,6 +4,7 @@
  */
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
+import { analyticsRoutes } from './modules/analytics'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { conversationRoutes } from './modules/conversations'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
@@ -37,11 +38,14 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { defaultAssets, type AssetSource } from './static/assets'
 
 export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
+  // The admin panel's team and analytics as one plugin: one more plugin on the chain below made
+  // the App type too deep for the compiler (TS2589).
+  const adminPanel = new Elysia().use(teamRoutes(ctx)).use(analyticsRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(identityRoutes(ctx))
     .use(referenceRoutes())
     .use(platformRoutes(ctx))
-    .use(teamRoutes(ctx))
+    .use(adminPanel)
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
     .use(onboardingFormRoutes(ctx))

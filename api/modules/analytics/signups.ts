@@ -1,0 +1,45 @@
+/** Sign-ups in a window (`last-users-signed-up`): pharmacies are organizations, providers are providers. */
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { facilities, organizationMembers, organizations, providers, users } from '../../db/schema'
+
+const NEWEST = 10
+
+export async function countSignUps(db: Tx, startsAt: Date, endsAt: Date): Promise<{ facilities: number; providers: number }> {
+  const [orgs] = await db.select({ n: count() }).from(organizations).where(and(gte(organizations.createdAt, startsAt), lt(organizations.createdAt, endsAt)))
+  const [provs] = await db.select({ n: count() }).from(providers).where(and(gte(providers.createdAt, startsAt), lt(providers.createdAt, endsAt)))
+  return { facilities: Number(orgs?.n ?? 0), providers: Number(provs?.n ?? 0) }
+}
+
+export function newestFacilities(db: Tx, startsAt: Date, endsAt: Date) {
+  return db
+    .select({
+      organizationId: organizations.id,
+      name: organizations.name,
+      createdAt: organizations.createdAt,
+      facilityName: sql<string | null>`(SELECT f.name FROM ${facilities} f WHERE f.organization_id = ${organizations.id} ORDER BY f.created_at, f.id LIMIT 1)`,
+      ownerName: sql<string | null>`(SELECT u.first_name || ' ' || u.last_name FROM ${organizationMembers} m JOIN ${users} u ON u.id = m.user_id WHERE m.organization_id = ${organizations.id} AND m.role = 'OWNER' ORDER BY m.created_at LIMIT 1)`,
+      email: sql<string | null>`(SELECT u.email FROM ${organizationMembers} m JOIN ${users} u ON u.id = m.user_id WHERE m.organization_id = ${organizations.id} AND m.role = 'OWNER' ORDER BY m.created_at LIMIT 1)`,
+    })
+    .from(organizations)
+    .where(and(gte(organizations.createdAt, startsAt), lt(organizations.createdAt, endsAt)))
+    .orderBy(desc(organizations.createdAt))
+    .limit(NEWEST)
+}
+
+export function newestProviders(db: Tx, startsAt: Date, endsAt: Date) {
+  return db
+    .select({
+      providerId: providers.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      providerType: providers.providerType,
+      createdAt: providers.createdAt,
+    })
+    .from(providers)
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(and(gte(providers.createdAt, startsAt), lt(providers.createdAt, endsAt)))
+    .orderBy(desc(providers.createdAt))
+    .limit(NEWEST)
+}
