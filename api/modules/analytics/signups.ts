@@ -1,7 +1,11 @@
-/** Sign-ups in a window (`last-users-signed-up`): pharmacies are organizations, providers are providers. */
+/**
+ * Sign-ups in a window (`last-users-signed-up`): pharmacies are organizations, providers are
+ * providers. (The subqueries name the tables literally: drizzle leaves a single table's columns
+ * unqualified, which a subquery would take for its own.)
+ */
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { facilities, organizationMembers, organizations, providers, users } from '../../db/schema'
+import { organizations, providers, users } from '../../db/schema'
 
 const NEWEST = 10
 
@@ -17,9 +21,9 @@ export function newestFacilities(db: Tx, startsAt: Date, endsAt: Date) {
       organizationId: organizations.id,
       name: organizations.name,
       createdAt: organizations.createdAt,
-      facilityName: sql<string | null>`(SELECT f.name FROM ${facilities} f WHERE f.organization_id = ${organizations.id} ORDER BY f.created_at, f.id LIMIT 1)`,
-      ownerName: sql<string | null>`(SELECT u.first_name || ' ' || u.last_name FROM ${organizationMembers} m JOIN ${users} u ON u.id = m.user_id WHERE m.organization_id = ${organizations.id} AND m.role = 'OWNER' ORDER BY m.created_at LIMIT 1)`,
-      email: sql<string | null>`(SELECT u.email FROM ${organizationMembers} m JOIN ${users} u ON u.id = m.user_id WHERE m.organization_id = ${organizations.id} AND m.role = 'OWNER' ORDER BY m.created_at LIMIT 1)`,
+      facilityName: sql<string | null>`(SELECT f.name FROM facilities f WHERE f.organization_id = organizations.id ORDER BY f.created_at, f.id LIMIT 1)`,
+      ownerName: sql<string | null>`(SELECT u.first_name || ' ' || u.last_name FROM organization_members m JOIN users u ON u.id = m.user_id WHERE m.organization_id = organizations.id AND m.role = 'OWNER' ORDER BY m.created_at LIMIT 1)`,
+      email: sql<string | null>`(SELECT u.email FROM organization_members m JOIN users u ON u.id = m.user_id WHERE m.organization_id = organizations.id AND m.role = 'OWNER' ORDER BY m.created_at LIMIT 1)`,
     })
     .from(organizations)
     .where(and(gte(organizations.createdAt, startsAt), lt(organizations.createdAt, endsAt)))
