@@ -16,6 +16,12 @@ CREATE TABLE `shift_daily_totals` (
 	`shift_fee_cents` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `sign_up_daily_totals` (
+	`day` text PRIMARY KEY NOT NULL,
+	`organizations` integer DEFAULT 0 NOT NULL,
+	`providers` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE `ledger_entries` ADD `period_start` integer;--> statement-breakpoint
 ALTER TABLE `ledger_entries` ADD `period_end` integer;--> statement-breakpoint
 CREATE INDEX `ledger_careers_period_idx` ON `ledger_entries` (`period_end`,`period_start`,`kind`,`organization_id`,`amount_cents`) WHERE "ledger_entries"."period_end" is not null;--> statement-breakpoint
@@ -95,3 +101,43 @@ INSERT INTO `shift_daily_totals` (`day`, `completed_seats`, `paid_minutes`, `pro
 SELECT strftime('%Y-%m-%d', s.`completed_at` / 1000, 'unixepoch'), count(*), sum(max(0, CAST(round((coalesce(s.`worked_ends_at`, g.`ends_at`) - coalesce(s.`worked_starts_at`, g.`starts_at`)) / 60000.0) AS INTEGER) - CASE WHEN g.`is_lunch_break_paid` THEN 0 WHEN coalesce(s.`did_provider_take_lunch_break`, g.`lunch_break_minutes` > 0) THEN g.`lunch_break_minutes` ELSE 0 END)), sum(coalesce(s.`provider_earnings_cents`, 0)), sum(coalesce(s.`shift_fee_cents`, 0))
 FROM `shifts` s JOIN `shift_groups` g ON g.`id` = s.`shift_group_id` WHERE s.`status` = 'COMPLETED' AND s.`completed_at` IS NOT NULL GROUP BY 1
 ON CONFLICT(`day`) DO UPDATE SET `completed_seats` = excluded.`completed_seats`, `paid_minutes` = excluded.`paid_minutes`, `provider_earnings_cents` = excluded.`provider_earnings_cents`, `shift_fee_cents` = excluded.`shift_fee_cents`;
+--> statement-breakpoint
+CREATE TRIGGER `sign_up_daily_totals_organizations_insert` AFTER INSERT ON `organizations` BEGIN
+	INSERT INTO `sign_up_daily_totals` (`day`, `organizations`) VALUES (strftime('%Y-%m-%d', NEW.`created_at` / 1000, 'unixepoch'), 1)
+		ON CONFLICT(`day`) DO UPDATE SET `organizations` = `organizations` + excluded.`organizations`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `sign_up_daily_totals_organizations_delete` AFTER DELETE ON `organizations` BEGIN
+	INSERT INTO `sign_up_daily_totals` (`day`, `organizations`) VALUES (strftime('%Y-%m-%d', OLD.`created_at` / 1000, 'unixepoch'), -1)
+		ON CONFLICT(`day`) DO UPDATE SET `organizations` = `organizations` + excluded.`organizations`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `sign_up_daily_totals_organizations_created` AFTER UPDATE OF `created_at` ON `organizations` WHEN OLD.`created_at` IS NOT NEW.`created_at` BEGIN
+	INSERT INTO `sign_up_daily_totals` (`day`, `organizations`) VALUES (strftime('%Y-%m-%d', OLD.`created_at` / 1000, 'unixepoch'), -1)
+		ON CONFLICT(`day`) DO UPDATE SET `organizations` = `organizations` + excluded.`organizations`;
+	INSERT INTO `sign_up_daily_totals` (`day`, `organizations`) VALUES (strftime('%Y-%m-%d', NEW.`created_at` / 1000, 'unixepoch'), 1)
+		ON CONFLICT(`day`) DO UPDATE SET `organizations` = `organizations` + excluded.`organizations`;
+END;
+--> statement-breakpoint
+INSERT INTO `sign_up_daily_totals` (`day`, `organizations`) SELECT strftime('%Y-%m-%d', `created_at` / 1000, 'unixepoch'), count(*) FROM `organizations` WHERE true GROUP BY 1
+	ON CONFLICT(`day`) DO UPDATE SET `organizations` = excluded.`organizations`;
+--> statement-breakpoint
+CREATE TRIGGER `sign_up_daily_totals_providers_insert` AFTER INSERT ON `providers` BEGIN
+	INSERT INTO `sign_up_daily_totals` (`day`, `providers`) VALUES (strftime('%Y-%m-%d', NEW.`created_at` / 1000, 'unixepoch'), 1)
+		ON CONFLICT(`day`) DO UPDATE SET `providers` = `providers` + excluded.`providers`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `sign_up_daily_totals_providers_delete` AFTER DELETE ON `providers` BEGIN
+	INSERT INTO `sign_up_daily_totals` (`day`, `providers`) VALUES (strftime('%Y-%m-%d', OLD.`created_at` / 1000, 'unixepoch'), -1)
+		ON CONFLICT(`day`) DO UPDATE SET `providers` = `providers` + excluded.`providers`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `sign_up_daily_totals_providers_created` AFTER UPDATE OF `created_at` ON `providers` WHEN OLD.`created_at` IS NOT NEW.`created_at` BEGIN
+	INSERT INTO `sign_up_daily_totals` (`day`, `providers`) VALUES (strftime('%Y-%m-%d', OLD.`created_at` / 1000, 'unixepoch'), -1)
+		ON CONFLICT(`day`) DO UPDATE SET `providers` = `providers` + excluded.`providers`;
+	INSERT INTO `sign_up_daily_totals` (`day`, `providers`) VALUES (strftime('%Y-%m-%d', NEW.`created_at` / 1000, 'unixepoch'), 1)
+		ON CONFLICT(`day`) DO UPDATE SET `providers` = `providers` + excluded.`providers`;
+END;
+--> statement-breakpoint
+INSERT INTO `sign_up_daily_totals` (`day`, `providers`) SELECT strftime('%Y-%m-%d', `created_at` / 1000, 'unixepoch'), count(*) FROM `providers` WHERE true GROUP BY 1
+	ON CONFLICT(`day`) DO UPDATE SET `providers` = excluded.`providers`;

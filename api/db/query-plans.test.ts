@@ -47,6 +47,7 @@ import {
   setCredits,
   signUpOrganization,
   signUpProvider,
+  teamToken,
 } from '../test/factories'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
@@ -96,6 +97,10 @@ const ROWS_AT_SCALE: Record<string, number> = {
   idempotency_records: 500_000,
   known_sign_in_addresses: 1_000_000,
   ledger_entries: 4_000_000,
+  // The dashboard's rollups (api/db/schema/analytics.ts): a row per day and ledger kind and scope, a row per day.
+  ledger_daily_totals: 30_000,
+  shift_daily_totals: 2_000,
+  sign_up_daily_totals: 2_000,
   licenses: 800_000,
   login_throttle: 10_000,
   organization_member_facilities: 10_000,
@@ -221,6 +226,26 @@ const ALLOWED: Allowed[] = [
     why: 'Billing history (payments/facility/billing-entries.ts): the organization’s held and failed cancellation fees are found through the index on the fee’s status, which holds those of every organization. NOT FIXED: few at any time (a held fee is collected by a sweep), but nothing bounds them; an index on (organization_id, payment_status) would.',
     sql: /FROM cancellation_fees f JOIN shifts s ON s\.id = f\.shift_id/,
     plan: /^SEARCH f USING INDEX cancellation_fees_status_idx \(payment_status=\?\)$/,
+  },
+  {
+    why: 'The admin dashboard (analytics/totals.ts): a window’s ledger rollup rows grouped by kind and scope (by month too for the monthly revenue). The rollup holds one row per day, kind and scope: a year’s window groups at most a few thousand rows, whatever the size of the ledger.',
+    sql: /from "ledger_daily_totals" where "ledger_daily_totals"\."day" between \? and \? group by/,
+    plan: /^USE TEMP B-TREE FOR GROUP BY$/,
+  },
+  {
+    why: 'The admin dashboard’s active job-board subscriptions (analytics/careers.ts): distinct organizations among the careers payments whose period reaches into the window, found by the partial index of careers rows; at most one per subscribed organization and period.',
+    sql: /SELECT count\(DISTINCT p\.organization_id\) AS n\s+FROM ledger_entries p/,
+    plan: /^USE TEMP B-TREE FOR count\(DISTINCT\)$/,
+  },
+  {
+    why: 'The admin dashboard’s newest sign-ups (analytics/signups.ts): the index on created_at is walked newest first and the walk stops at the LIMIT (10 rows); the window’s range only bounds it.',
+    sql: /from "(providers|organizations)".* where \("(providers|organizations)"\."created_at" >= \? and "(providers|organizations)"\."created_at" < \?\) order by "(providers|organizations)"\."created_at" desc limit \?$/s,
+    plan: /^SEARCH (providers|organizations) USING INDEX (providers|organizations)_created_idx \(created_at>\? AND created_at<\?\)$/,
+  },
+  {
+    why: 'The admin shifts summary (analytics/get-shifts-summary.ts): every seat of the groups dated in the range (at most 366 days), grouped by status and provider type. NOT FIXED: a year of a national marketplace is about a million seats (a second or so); the dashboard figures read daily rollups instead, and this summary would need one by (date, provider type, status) kept through group edits.',
+    sql: /^select "shifts"\."status", "shift_groups"\."provider_type", count\(\*\)/,
+    plan: /^(SEARCH shift_groups USING INDEX shift_groups_date_idx|USE TEMP B-TREE FOR GROUP BY$)/,
   },
 ]
 
@@ -477,6 +502,13 @@ beforeAll(async () => {
     }
     await get(token, '/api/support-agent/messages?page=2&limit=2')
   }
+  // The admin dashboard (analytics/): every figure over a year, and the shifts summary with its filters.
+  const admin = await teamToken(server, 'ADMIN')
+  for (const figure of [
+    'shift-average-amount-per-hour', 'shift-average-hours', 'gross-volume-shifts', 'background-checks', 'background-checks-revenue', 'provider-payouts', 'shift-earnings',
+    'shift-hours', 'shift-transaction-fees', 'shifts-published', 'monthly-revenue', 'active-subscriptions-count', 'amortized-job-board-income', 'last-users-signed-up',
+  ]) await get(admin, `/api/admin-panel/analytics/dashboard/${figure}?timeframe=1y`)
+  for (const query of ['', '?providerType=PHARMACIST|TECHNICIAN&status=Completed|Canceled', '?fromDate=2026-01-01&toDate=2026-12-31']) await get(admin, `/api/admin-panel/analytics/shifts/summary${query}`)
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 

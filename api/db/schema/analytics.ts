@@ -33,3 +33,10 @@ export const shiftDailyTotals = sqliteTable('shift_daily_totals', {
   providerEarningsCents: integer('provider_earnings_cents').notNull().default(0),
   shiftFeeCents: integer('shift_fee_cents').notNull().default(0),
 })
+
+/** Per day: pharmacies (organizations) and providers who signed up (`created_at`). */
+export const signUpDailyTotals = sqliteTable('sign_up_daily_totals', {
+  day: text('day').primaryKey(),
+  organizations: integer('organizations').notNull().default(0),
+  providers: integer('providers').notNull().default(0),
+})

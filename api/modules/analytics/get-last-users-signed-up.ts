@@ -10,8 +10,8 @@ import { countFigure } from './to-dto'
 export async function getLastUsersSignedUp(input: DashboardInput): Promise<LastUsersSignedUp> {
   const w = dashboardWindows(input)
   const db = input.ctx.db.read
-  const current = await countSignUps(db, w.current.startsAt, w.current.endsAt)
-  const previous = await countSignUps(db, w.previous.startsAt, w.previous.endsAt)
+  const current = await countSignUps(db, w.current)
+  const previous = await countSignUps(db, w.previous)
   const facilities = await newestFacilities(db, w.current.startsAt, w.current.endsAt)
   const providers = await newestProviders(db, w.current.startsAt, w.current.endsAt)
   return {

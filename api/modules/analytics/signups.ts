@@ -3,16 +3,24 @@
  * providers. (The subqueries name the tables literally: drizzle leaves a single table's columns
  * unqualified, which a subquery would take for its own.)
  */
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, between, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { Period } from '../../../shared/contracts/analytics'
 import type { Tx } from '../../db/client'
-import { organizations, providers, users } from '../../db/schema'
+import { organizations, providers, signUpDailyTotals, users } from '../../db/schema'
 
 const NEWEST = 10
 
-export async function countSignUps(db: Tx, startsAt: Date, endsAt: Date): Promise<{ facilities: number; providers: number }> {
-  const [orgs] = await db.select({ n: count() }).from(organizations).where(and(gte(organizations.createdAt, startsAt), lt(organizations.createdAt, endsAt)))
-  const [provs] = await db.select({ n: count() }).from(providers).where(and(gte(providers.createdAt, startsAt), lt(providers.createdAt, endsAt)))
-  return { facilities: Number(orgs?.n ?? 0), providers: Number(provs?.n ?? 0) }
+/** From the daily rollup (kept by triggers on both tables, migration 0037). */
+export async function countSignUps(db: Tx, period: Period): Promise<{ facilities: number; providers: number }> {
+  const row = await db
+    .select({
+      facilities: sql<number>`coalesce(sum(${signUpDailyTotals.organizations}), 0)`.mapWith(Number),
+      providers: sql<number>`coalesce(sum(${signUpDailyTotals.providers}), 0)`.mapWith(Number),
+    })
+    .from(signUpDailyTotals)
+    .where(between(signUpDailyTotals.day, period.from, period.to))
+    .get()
+  return row ?? { facilities: 0, providers: 0 }
 }
 
 export function newestFacilities(db: Tx, startsAt: Date, endsAt: Date) {
