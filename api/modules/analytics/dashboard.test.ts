@@ -5,7 +5,8 @@
  * and the seats, to the cent; the previous window; timeframe default and validation; who may read.
  */
 import { describe, expect, test } from 'bun:test'
-import { ledgerEntries } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { ledgerDailyTotals, ledgerEntries, shiftDailyTotals, shiftGroups, shifts, signUpDailyTotals } from '../../db/schema'
 import { writeLedger } from '../payments'
 import { attachCard, setCredits, shiftPostBody, signUpOrganization, signUpProvider, teamToken, type TestProvider } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
@@ -186,6 +187,40 @@ describe('the analytics dashboard', async () => {
       expect((await server.call('GET', path, { token: operations })).status, path).toBe(200)
       expect((await server.call('GET', path, { token: admin })).status, path).toBe(200)
     }
+  })
+
+  test('the rollups the triggers keep equal the rows they count; paid minutes agree with each seat’s price', async () => {
+    const { rows } = await ledgerByHand()
+    const expected = new Map<string, { amountCents: number; entries: number }>()
+    for (const r of rows) {
+      const key = `${r.occurredAt.toISOString().slice(0, 10)}|${r.kind}|${r.shiftId === null ? 'OTHER' : 'SHIFT'}`
+      const e = expected.get(key) ?? { amountCents: 0, entries: 0 }
+      expected.set(key, { amountCents: e.amountCents + r.amountCents, entries: e.entries + 1 })
+    }
+    const rolled = await server.ctx.db.read.select().from(ledgerDailyTotals)
+    expect(new Map(rolled.filter((r) => r.entries !== 0).map((r) => [`${r.day}|${r.kind}|${r.scope}`, { amountCents: r.amountCents, entries: r.entries }]))).toEqual(expected)
+
+    const seats = await server.ctx.db.read.select({ seat: shifts, group: shiftGroups }).from(shifts).innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
+    const completed = seats.filter((s) => s.seat.status === 'COMPLETED')
+    expect(completed).toHaveLength(2)
+    let minutes = 0
+    for (const { seat, group } of completed) {
+      const worked = Math.round((seat.workedEndsAt!.getTime() - seat.workedStartsAt!.getTime()) / 60_000)
+      const lunch = group.isLunchBreakPaid ? 0 : (seat.didProviderTakeLunchBreak ?? group.lunchBreakMinutes > 0) ? group.lunchBreakMinutes : 0
+      const paid = Math.max(0, worked - lunch)
+      expect(Math.round((group.rateCents * paid) / 60)).toBe(seat.providerEarningsCents!)
+      minutes += paid
+    }
+    const days = await server.ctx.db.read.select().from(shiftDailyTotals)
+    const sum = (f: (d: (typeof days)[0]) => number) => days.reduce((s, d) => s + f(d), 0)
+    expect(sum((d) => d.completedSeats)).toBe(2)
+    expect(sum((d) => d.paidMinutes)).toBe(minutes)
+    expect(sum((d) => d.providerEarningsCents)).toBe(completed.reduce((s, c) => s + c.seat.providerEarningsCents!, 0))
+    expect(sum((d) => d.shiftFeeCents)).toBe(completed.reduce((s, c) => s + c.seat.shiftFeeCents!, 0))
+    expect(sum((d) => d.publishedSeats)).toBe(seats.length)
+    const signUps = await server.ctx.db.read.select().from(signUpDailyTotals)
+    expect(signUps.reduce((s, d) => s + d.organizations, 0)).toBe(3)
+    expect(signUps.reduce((s, d) => s + d.providers, 0)).toBe(3)
   })
 
   test('a week later the same money is the previous window, and this week is empty', async () => {
