@@ -16,6 +16,17 @@ CREATE TABLE `shift_daily_totals` (
 	`shift_fee_cents` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `shift_summary_daily_totals` (
+	`date` text NOT NULL,
+	`provider_type` text NOT NULL,
+	`status` text NOT NULL,
+	`seats` integer DEFAULT 0 NOT NULL,
+	`hour_hundredths` integer DEFAULT 0 NOT NULL,
+	`provider_earnings_cents` integer DEFAULT 0 NOT NULL,
+	`shift_fee_cents` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`date`, `provider_type`, `status`)
+);
+--> statement-breakpoint
 CREATE TABLE `sign_up_daily_totals` (
 	`day` text PRIMARY KEY NOT NULL,
 	`organizations` integer DEFAULT 0 NOT NULL,
@@ -141,3 +152,49 @@ END;
 --> statement-breakpoint
 INSERT INTO `sign_up_daily_totals` (`day`, `providers`) SELECT strftime('%Y-%m-%d', `created_at` / 1000, 'unixepoch'), count(*) FROM `providers` WHERE true GROUP BY 1
 	ON CONFLICT(`day`) DO UPDATE SET `providers` = excluded.`providers`;
+--> statement-breakpoint
+CREATE TRIGGER `shift_summary_totals_insert` AFTER INSERT ON `shifts` BEGIN
+	INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+		SELECT g.`date`, g.`provider_type`, NEW.`status`, 1, CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), coalesce(NEW.`provider_earnings_cents`, 0), coalesce(NEW.`shift_fee_cents`, 0)
+		FROM `shift_groups` g WHERE g.`id` = NEW.`shift_group_id`
+		ON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,
+			`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `shift_summary_totals_delete` AFTER DELETE ON `shifts` BEGIN
+	INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+		SELECT g.`date`, g.`provider_type`, OLD.`status`, -1, -CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), -coalesce(OLD.`provider_earnings_cents`, 0), -coalesce(OLD.`shift_fee_cents`, 0)
+		FROM `shift_groups` g WHERE g.`id` = OLD.`shift_group_id`
+		ON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,
+			`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `shift_summary_totals_update` AFTER UPDATE ON `shifts` WHEN OLD.`status` IS NOT NEW.`status` OR OLD.`provider_earnings_cents` IS NOT NEW.`provider_earnings_cents` OR OLD.`shift_fee_cents` IS NOT NEW.`shift_fee_cents` OR OLD.`shift_group_id` IS NOT NEW.`shift_group_id` BEGIN
+	INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+		SELECT g.`date`, g.`provider_type`, OLD.`status`, -1, -CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), -coalesce(OLD.`provider_earnings_cents`, 0), -coalesce(OLD.`shift_fee_cents`, 0)
+		FROM `shift_groups` g WHERE g.`id` = OLD.`shift_group_id`
+		ON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,
+			`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;
+	INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+		SELECT g.`date`, g.`provider_type`, NEW.`status`, 1, CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), coalesce(NEW.`provider_earnings_cents`, 0), coalesce(NEW.`shift_fee_cents`, 0)
+		FROM `shift_groups` g WHERE g.`id` = NEW.`shift_group_id`
+		ON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,
+			`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `shift_summary_totals_group_update` AFTER UPDATE ON `shift_groups` WHEN OLD.`date` IS NOT NEW.`date` OR OLD.`provider_type` IS NOT NEW.`provider_type` OR OLD.`starts_at` IS NOT NEW.`starts_at` OR OLD.`ends_at` IS NOT NEW.`ends_at` BEGIN
+	INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+		SELECT OLD.`date`, OLD.`provider_type`, s.`status`, -count(*), -count(*) * CAST(round(round((OLD.`ends_at` - OLD.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), -coalesce(sum(s.`provider_earnings_cents`), 0), -coalesce(sum(s.`shift_fee_cents`), 0)
+		FROM `shifts` s WHERE s.`shift_group_id` = OLD.`id` GROUP BY s.`status`
+		ON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,
+			`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;
+	INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+		SELECT NEW.`date`, NEW.`provider_type`, s.`status`, count(*), count(*) * CAST(round(round((NEW.`ends_at` - NEW.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)
+		FROM `shifts` s WHERE s.`shift_group_id` = NEW.`id` GROUP BY s.`status`
+		ON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,
+			`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;
+END;
+--> statement-breakpoint
+INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)
+SELECT g.`date`, g.`provider_type`, s.`status`, count(*), sum(CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER)), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)
+FROM `shifts` s JOIN `shift_groups` g ON g.`id` = s.`shift_group_id` WHERE true GROUP BY 1, 2, 3;

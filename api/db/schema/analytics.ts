@@ -40,3 +40,23 @@ export const signUpDailyTotals = sqliteTable('sign_up_daily_totals', {
   organizations: integer('organizations').notNull().default(0),
   providers: integer('providers').notNull().default(0),
 })
+
+/**
+ * Per shift date (the facility's calendar date), provider type and seat status: the seats, their
+ * scheduled hours in hundredths (`quantityOfHours` as lists show it) and their price as it
+ * stands. Kept by triggers on seats and on groups (a group's date, type or times may change),
+ * for the shifts summary.
+ */
+export const shiftSummaryDailyTotals = sqliteTable(
+  'shift_summary_daily_totals',
+  {
+    date: text('date').notNull(),
+    providerType: text('provider_type').notNull(),
+    status: text('status').notNull(),
+    seats: integer('seats').notNull().default(0),
+    hourHundredths: integer('hour_hundredths').notNull().default(0),
+    providerEarningsCents: integer('provider_earnings_cents').notNull().default(0),
+    shiftFeeCents: integer('shift_fee_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.providerType, t.status] })],
+)

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { ledgerDailyTotals, ledgerEntries, shiftDailyTotals, shiftGroups, shifts, signUpDailyTotals } from '../../db/schema'
+import { ledgerDailyTotals, ledgerEntries, shiftDailyTotals, shiftGroups, shifts, shiftSummaryDailyTotals, signUpDailyTotals } from '../../db/schema'
 import { writeLedger } from '../payments'
 import { attachCard, setCredits, shiftPostBody, signUpOrganization, signUpProvider, teamToken, type TestProvider } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
@@ -218,6 +218,16 @@ describe('the analytics dashboard', async () => {
     expect(sum((d) => d.providerEarningsCents)).toBe(completed.reduce((s, c) => s + c.seat.providerEarningsCents!, 0))
     expect(sum((d) => d.shiftFeeCents)).toBe(completed.reduce((s, c) => s + c.seat.shiftFeeCents!, 0))
     expect(sum((d) => d.publishedSeats)).toBe(seats.length)
+    // By shift date, provider type and status: the seats as they stand.
+    const summary = new Map<string, { seats: number; hourHundredths: number; providerEarningsCents: number; shiftFeeCents: number }>()
+    for (const { seat, group } of seats) {
+      const key = `${group.date}|${group.providerType}|${seat.status}`
+      const e = summary.get(key) ?? { seats: 0, hourHundredths: 0, providerEarningsCents: 0, shiftFeeCents: 0 }
+      const hundredths = Math.round((Math.round((group.endsAt.getTime() - group.startsAt.getTime()) / 60_000) * 100) / 60)
+      summary.set(key, { seats: e.seats + 1, hourHundredths: e.hourHundredths + hundredths, providerEarningsCents: e.providerEarningsCents + (seat.providerEarningsCents ?? 0), shiftFeeCents: e.shiftFeeCents + (seat.shiftFeeCents ?? 0) })
+    }
+    const rolledSummary = await server.ctx.db.read.select().from(shiftSummaryDailyTotals)
+    expect(new Map(rolledSummary.filter((r) => r.seats !== 0).map(({ date, providerType, status, ...rest }) => [`${date}|${providerType}|${status}`, rest]))).toEqual(summary)
     const signUps = await server.ctx.db.read.select().from(signUpDailyTotals)
     expect(signUps.reduce((s, d) => s + d.organizations, 0)).toBe(3)
     expect(signUps.reduce((s, d) => s + d.providers, 0)).toBe(3)

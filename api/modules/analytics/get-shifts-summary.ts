@@ -3,14 +3,15 @@
  * whose shift date (the facility's own calendar date) is in the range, counted by status and
  * provider type, with their scheduled hours and, for the seats hired or completed, their price as
  * it stands (earnings, fee, total). Without dates: the last 30 days up to today (UTC); a range
- * runs at most 366 days. Statuses are the history's (domain "Shift groups and shifts").
+ * runs at most 366 days. Statuses are the history's (domain "Shift groups and shifts"). Read from
+ * the rollup by date, provider type and status (`shift_summary_daily_totals`, kept by triggers).
  */
 import { and, between, inArray, sql, type SQL } from 'drizzle-orm'
 import { SUMMARY_MAX_DAYS, type ShiftsSummary, type ShiftsSummaryQuery } from '../../../shared/contracts/analytics'
 import { centsToDollars } from '../../../shared/domain/money'
 import type { ProviderType } from '../../../shared/enums'
 import type { AppContext, TeamCaller } from '../../context'
-import { shiftGroups, shifts, type ShiftStatus } from '../../db/schema'
+import { shiftSummaryDailyTotals, type ShiftStatus } from '../../db/schema'
 import { ValidationError } from '../../errors'
 import { requireTeamPermission } from '../team'
 import { utcDay } from './window'
@@ -27,24 +28,24 @@ export async function getShiftsSummary({ ctx, caller, query }: { ctx: AppContext
   if ((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / DAY_MS >= SUMMARY_MAX_DAYS) {
     throw ValidationError.field('fromDate', `The date range must be at most ${SUMMARY_MAX_DAYS} days`)
   }
-  const conditions: SQL[] = [between(shiftGroups.date, fromDate, toDate)]
-  if (query.providerType) conditions.push(inArray(shiftGroups.providerType, query.providerType.split('|') as ProviderType[]))
-  if (query.status) conditions.push(inArray(shifts.status, query.status.split('|').map((s) => STATUS_OF[s as keyof typeof STATUS_OF])))
-  const priced = sql`${shifts.status} IN ('FILLED', 'COMPLETED')`
+  const t = shiftSummaryDailyTotals
+  const conditions: SQL[] = [between(t.date, fromDate, toDate)]
+  if (query.providerType) conditions.push(inArray(t.providerType, query.providerType.split('|')))
+  if (query.status) conditions.push(inArray(t.status, query.status.split('|').map((s) => STATUS_OF[s as keyof typeof STATUS_OF])))
+  // Only hired and completed seats have a price that stands (an open seat has none; a canceled one was refunded).
+  const priced = sql`${t.status} IN ('FILLED', 'COMPLETED')`
   const rows = await ctx.db.read
     .select({
-      status: shifts.status,
-      providerType: shiftGroups.providerType,
-      seats: sql<number>`count(*)`.mapWith(Number),
-      // quantityOfHours per seat in hundredths (shared/domain/money.ts), summed as the lists show them.
-      hundredths: sql<number>`coalesce(sum(round(round((${shiftGroups.endsAt} - ${shiftGroups.startsAt}) / 60000.0) * 100 / 60.0)), 0)`.mapWith(Number),
-      earnings: sql<number>`coalesce(sum(CASE WHEN ${priced} THEN coalesce(${shifts.providerEarningsCents}, 0) ELSE 0 END), 0)`.mapWith(Number),
-      fees: sql<number>`coalesce(sum(CASE WHEN ${priced} THEN coalesce(${shifts.shiftFeeCents}, 0) ELSE 0 END), 0)`.mapWith(Number),
+      status: sql<ShiftStatus>`${t.status}`,
+      providerType: sql<ProviderType>`${t.providerType}`,
+      seats: sql<number>`sum(${t.seats})`.mapWith(Number),
+      hundredths: sql<number>`sum(${t.hourHundredths})`.mapWith(Number),
+      earnings: sql<number>`sum(CASE WHEN ${priced} THEN ${t.providerEarningsCents} ELSE 0 END)`.mapWith(Number),
+      fees: sql<number>`sum(CASE WHEN ${priced} THEN ${t.shiftFeeCents} ELSE 0 END)`.mapWith(Number),
     })
-    .from(shiftGroups)
-    .innerJoin(shifts, sql`${shifts.shiftGroupId} = ${shiftGroups.id}`)
+    .from(t)
     .where(and(...conditions))
-    .groupBy(shifts.status, shiftGroups.providerType)
+    .groupBy(t.status, t.providerType)
   const byStatus = { Open: 0, Filled: 0, Completed: 0, Canceled: 0 }
   const byProviderType = { PHARMACIST: 0, TECHNICIAN: 0, INTERN: 0 }
   let hundredths = 0

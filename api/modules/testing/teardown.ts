@@ -50,6 +50,7 @@ export const TEARDOWN_ORDER = [
   // After the ledger and the seats, whose deletion the rollups' triggers count down.
   schema.ledgerDailyTotals,
   schema.shiftDailyTotals,
+  schema.shiftSummaryDailyTotals,
   schema.featureAcknowledgments,
   schema.supportMessages,
   schema.supportConversations,
