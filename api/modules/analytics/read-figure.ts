@@ -3,8 +3,7 @@
  * that may not read them; domain "People and tenants": SUPPORT): the caller's permission, then
  * the current and previous windows of the timeframe.
  */
-import type { Timeframe } from '../../../shared/contracts/analytics'
-import type { MoneyFigure } from '../../../shared/contracts/analytics'
+import type { MoneyFigure, Timeframe } from '../../../shared/contracts/analytics'
 import type { AppContext, TeamCaller } from '../../context'
 import { requireTeamPermission } from '../team'
 import { ledgerTotals, shiftTotals, type LedgerTotals, type ShiftTotals } from './totals'

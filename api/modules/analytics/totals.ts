@@ -2,7 +2,7 @@
  * Reads of the daily rollups (api/db/schema/analytics.ts, kept by triggers in migration 0037):
  * a window is a range of days on each rollup's primary key, at most 365 rows a figure.
  */
-import { and, between, sql } from 'drizzle-orm'
+import { between, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { ledgerDailyTotals, shiftDailyTotals, type LedgerKind } from '../../db/schema'
 import type { Period } from '../../../shared/contracts/analytics'
@@ -72,7 +72,7 @@ export async function shiftTotals(db: Tx, period: Period): Promise<ShiftTotals> 
       shiftFeeCents: sql<number>`coalesce(sum(${shiftDailyTotals.shiftFeeCents}), 0)`.mapWith(Number),
     })
     .from(shiftDailyTotals)
-    .where(and(between(shiftDailyTotals.day, period.from, period.to)))
+    .where(between(shiftDailyTotals.day, period.from, period.to))
     .get()
   return row ?? { publishedSeats: 0, completedSeats: 0, paidMinutes: 0, providerEarningsCents: 0, shiftFeeCents: 0 }
 }
