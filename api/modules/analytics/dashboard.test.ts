@@ -138,6 +138,17 @@ describe('the analytics dashboard', async () => {
     expect(await ok(`${DASH}/active-subscriptions-count`, admin)).toMatchObject({ value: 1, previousTimeFrame: 1 })
   })
 
+  test('a subscription given for free (amount 0) is written with its period and counts as active, earning nothing', async () => {
+    const amortized = (await ok(`${DASH}/amortized-job-board-income`, admin)).valueInCents
+    await server.ctx.db.write((tx) => writeLedger(tx, server.clock.now(), [{ kind: 'CAREERS_SUBSCRIPTION', amountCents: 0, organizationId: org2, periodStart: at(-1), periodEnd: at(29) }]))
+    expect(await ok(`${DASH}/active-subscriptions-count`, admin)).toMatchObject({ value: 2, previousTimeFrame: 1 })
+    expect((await ok(`${DASH}/amortized-job-board-income`, admin)).valueInCents).toBe(amortized)
+    // Other kinds at 0 move nothing and are still not written.
+    const before = (await ledgerByHand()).rows.length
+    await server.ctx.db.write((tx) => writeLedger(tx, server.clock.now(), [{ kind: 'REFUND', amountCents: 0, organizationId: org2 }]))
+    expect((await ledgerByHand()).rows.length).toBe(before)
+  })
+
   test('the latest sign-ups: pharmacies and providers', async () => {
     const body = await ok(`${DASH}/last-users-signed-up`, admin)
     expect(body).toMatchObject({ facilitiesCount: 3, providersCount: 3, value: 6, previousTimeFrame: 0 })
