@@ -6,10 +6,16 @@ import { Elysia } from 'elysia'
 import type { AppContext } from './context'
 import { analyticsRoutes } from './modules/analytics'
 import { backgroundCheckRoutes } from './modules/background-checks'
+import { benefitRoutes } from './modules/benefits'
+import { careersChatRoutes } from './modules/careers-chat'
+import { careerJobRoutes } from './modules/careers'
+import { careersSearchRoutes } from './modules/careers-search'
 import { conversationRoutes } from './modules/conversations'
+import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
 import { identityRoutes } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
+import { memberRoutes } from './modules/members'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
 import { organizationRoutes } from './modules/organizations'
 import { getUsablePaymentMethod, paymentRoutes } from './modules/payments'
@@ -38,14 +44,14 @@ import { securityHeadersPlugin } from './plugins/security-headers'
 import { defaultAssets, type AssetSource } from './static/assets'
 
 export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()) {
-  // The admin panel's team and analytics as one plugin: one more plugin on the chain below made
-  // the App type too deep for the compiler (TS2589).
-  const adminPanel = new Elysia().use(teamRoutes(ctx)).use(analyticsRoutes(ctx))
-  const api = new Elysia({ prefix: '/api' })
+  // The modules in a few groups: one chain of every plugin grows a type too deep for TypeScript.
+  const accountsAndReference = new Elysia()
     .use(identityRoutes(ctx))
     .use(referenceRoutes())
     .use(platformRoutes(ctx))
-    .use(adminPanel)
+    .use(teamRoutes(ctx))
+    .use(analyticsRoutes(ctx))
+  const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
     .use(onboardingFormRoutes(ctx))
@@ -53,10 +59,12 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(licenseRoutes(ctx))
     .use(backgroundCheckRoutes(ctx))
     .use(fileRoutes(ctx))
+    .use(filesRoutes(ctx))
     .use(ratingRoutes(ctx))
     .use(reputationRoutes(ctx))
     .use(providerRoutes(ctx))
     .use(resumeRoutes(ctx))
+  const conversationsAndReach = new Elysia()
     .use(conversationRoutes(ctx))
     .use(notificationCenterRoutes(ctx))
     .use(preferenceRoutes(ctx))
@@ -65,6 +73,14 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
+  const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersSearchRoutes(ctx)).use(careersChatRoutes(ctx))
+  const runningTheCompany = new Elysia().use(benefitRoutes(ctx)).use(memberRoutes(ctx))
+  const api = new Elysia({ prefix: '/api' })
+    .use(accountsAndReference)
+    .use(marketplace)
+    .use(conversationsAndReach)
+    .use(careers)
+    .use(runningTheCompany)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

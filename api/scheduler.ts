@@ -18,6 +18,8 @@ import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMone
 import { settings } from './settings'
 import { forgetDeliveredRealtimeEvents } from './realtime'
 import { deliverDueNotifications } from './modules/notifications'
+import { sweepUnusedFiles } from './modules/files'
+import { markPastDueJobs } from './modules/careers'
 
 /**
  * Each sweep acts as the scheduler, named by the sweep (`schedulerActor(name)`): what a sweep
@@ -37,6 +39,9 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'forget delivered real-time events', run: forgetDeliveredRealtimeEvents },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
   { name: 'deliver the sandbox background-check events', run: deliverSandboxBackgroundCheckEvents },
+  // At most hourly, a bounded page of the file store per pass (see the sweep).
+  { name: 'remove files nobody uses', run: (ctx) => sweepUnusedFiles(ctx) },
+  { name: 'mark jobs whose listing ended PAST_DUE', run: markPastDueJobs },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },
   // BACKUP_DIR: starts a snapshot on a worker thread when one is due, and does not wait for it.

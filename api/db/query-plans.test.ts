@@ -38,6 +38,9 @@ import {
   makeCharge,
   makeCompletedShift,
   makeFacility,
+  makeJob,
+  makeJobApplication,
+  makeSearchableJob,
   makeLicense,
   makeMember,
   makePreferredProvider,
@@ -87,6 +90,14 @@ const ROWS_AT_SCALE: Record<string, number> = {
   inbound_texts: 5_000_000,
   job_applications: 3_000_000,
   jobs: 200_000,
+  // The provider's job search (migration 0038): one key and one full-text row per published job;
+  // the FTS5 shadow tables: index segments, their directory, each row's size, its settings.
+  job_search_keys: 200_000,
+  job_search: 200_000,
+  job_search_data: 50_000,
+  job_search_idx: 5_000,
+  job_search_docsize: 200_000,
+  job_search_config: 1,
   educations: 1_000_000,
   email_campaign_clicks: 5_000_000,
   facilities: 60_000,
@@ -204,6 +215,21 @@ interface Allowed {
  */
 const ALLOWED: Allowed[] = [
   {
+    why: 'The admin panel’s shift list, all-data and CSV export (shifts/admin: every seat of the marketplace, newest start first, any filter). NOT FIXED: no index orders the whole marketplace’s groups by start (every start index of shift_groups begins with a status, an organization or a facility), so each page reads and sorts every seat its filters keep — about 1.4 million at scale, for the few staff who use it; the export pages by a keyset but sorts the same way. An index on shift_groups(starts_at) (a migration) would let a page read only its rows.',
+    sql: /^(?![\s\S]*"organization_id" = \?)select "shifts"\."id"[\s\S]* from "shifts" inner join "shift_groups" on "shift_groups"\."id" = "shifts"\."shift_group_id" inner join "facilities"[\s\S]* left join "users" on [\s\S]* order by "shift_groups"\."starts_at" (?:desc|asc), "shift_groups"\."id" asc, "shifts"\."seat" asc/,
+    plan: /^(SCAN (shifts|shift_groups|facilities)\b|SEARCH shift_groups USING INDEX shift_groups_open_starts_idx|USE TEMP B-TREE FOR ORDER BY$)/,
+  },
+  {
+    why: 'The admin panel’s count of the seats a filter keeps (the lists’ totalItems). NOT FIXED: with no filter it counts every seat of the marketplace (about 1.4 million at scale, from an index); with a search or a status it reads every seat. A kept counter per status would answer the unfiltered total.',
+    sql: /^(?![\s\S]*"organization_id" = \?)select count\(\*\) from "shifts" inner join "shift_groups" on "shift_groups"\."id" = "shifts"\."shift_group_id"/,
+    plan: /^(SCAN (shifts|shift_groups|facilities)\b|SEARCH shift_groups USING INDEX shift_groups_open_starts_idx)/,
+  },
+  {
+    why: 'The admin panel’s shifts of today (shifts/admin/list-todays-shifts.ts): groups not canceled starting within a window of 3 to 48 hours, one index range per (status, provider type), sorted by start or end. The model here prices each range as a whole status and type (about 20,000 groups); the window itself holds the day’s starts — at the benchmark’s 300,000 open groups over a few months, a few thousand — and the sort holds at most those.',
+    sql: /"shift_groups"\."status" in \(\?, \?\) and "shift_groups"\."provider_type" in \(\?, \?, \?\)\)? and "shift_groups"\."starts_at"/,
+    plan: /^(SEARCH shift_groups USING INDEX shift_groups_open_starts_idx|USE TEMP B-TREE FOR ORDER BY$)/,
+  },
+  {
     why: 'Applications awaiting a decision, newest first across the caller’s upcoming groups: applications carry no organization or facility, so no index orders them within one; the sort holds the pending applications of one organization’s (or facility’s) upcoming groups.',
     sql: /^select "applications"\."id".* from "applications" inner join "shift_groups" .* order by "applications"\."created_at" desc, "applications"\."id" desc limit \?$/s,
     plan: /^USE TEMP B-TREE FOR ORDER BY$/,
@@ -247,6 +273,36 @@ const ALLOWED: Allowed[] = [
     why: 'The admin shifts summary (analytics/get-shifts-summary.ts): the rollup rows of the dates in the range (at most 366 days × 3 provider types × 4 statuses), grouped by status and provider type.',
     sql: /from "shift_summary_daily_totals" where .* group by "shift_summary_daily_totals"\."status", "shift_summary_daily_totals"\."provider_type"$/s,
     plan: /^USE TEMP B-TREE FOR GROUP BY$/,
+  },
+  {
+    why: 'The provider\u2019s job search, most recent first (careers-search/search-jobs.ts): walks the search rows of published jobs (job_search_keys, one narrow row a job) newest first by their key and stops at limit + 1 matches; CROSS JOIN keeps that walk the outer loop, so nothing is sorted. Broad filters read a page\u2019s worth of rows; a filter few jobs pass reads further, down to the first key of a posted-date filter when one is given. Measured by scripts/bench/careers-search.ts on 200,000 published jobs.',
+    sql: /from job_search_keys k(?: cross join jobs j on j\.id = k\.job_id)?\s+where 1.* order by k\.id desc limit \?$/s,
+    plan: /^SCAN k$/,
+  },
+  {
+    why: 'The provider\u2019s job search by highest pay (without words): walks the search rows by hourly pay from the top and stops at limit + 1 matches (the index gives the order).',
+    sql: /from job_search_keys k indexed by job_search_keys_pay_idx/,
+    plan: /^SCAN k USING INDEX job_search_keys_pay_idx$/,
+  },
+  {
+    why: 'The provider\u2019s job search by distance: the latitude band of a ring around home (5 to 400 miles, the smallest that holds the page), at most 1,000 rows (LIMIT); the model takes a range for a quarter of the jobs.',
+    sql: /from job_search_keys k indexed by job_search_keys_location_idx/,
+    plan: /^SEARCH k USING INDEX job_search_keys_location_idx \(latitude>\? AND latitude<\?\)$/,
+  },
+  {
+    why: 'A posted-date filter\u2019s first job (careers-search/search-jobs.ts firstKeySince): the oldest published job posted since the date, LIMIT 1 on the posted-at index: one row read, not the range the model assumes.',
+    sql: /from job_search_keys k indexed by job_search_keys_posted_idx\s.*limit 1$/s,
+    plan: /^SEARCH k USING COVERING INDEX job_search_keys_posted_idx \(posted_at>\?\)$/,
+  },
+  {
+    why: 'Full-text search (migration 0038): FTS5 plans every MATCH as a scan of its virtual table, but reads only the doclists of the query\u2019s words, here in rowid (posting) order from the newest and stopping at limit + 1 matches (or the cap of an in-memory sort).',
+    sql: /from job_search s cross join job_search_keys k on k\.id = s\.rowid/,
+    plan: /^SCAN s VIRTUAL TABLE INDEX \d+:M/,
+  },
+  {
+    why: 'Full-text check of one job among the provider\u2019s own applied or saved jobs: an FTS5 MATCH with rowid = ?, which seeks that rowid in the words\u2019 doclists rather than reading them.',
+    sql: /exists \(select 1 from job_search where job_search match \? and rowid = k\.id\)/,
+    plan: /^SCAN job_search EXISTS VIRTUAL TABLE INDEX \d+:=M/,
   },
 ]
 
@@ -450,6 +506,21 @@ beforeAll(async () => {
   // A balance, so GET /organization reads which posts hold it.
   await setCredits(server, { organizationId: org.organizationId, creditsInCents: 50_000 })
 
+  // The careers board: a listed job with two applicants at the first facility, a draft at the other.
+  const job = await makeJob(server, { organizationId: org.organizationId, facilityId: org.facilityId })
+  await makeJob(server, { organizationId: org.organizationId, facilityId: other.id, status: 'DRAFT' })
+  const jobApplication = await makeJobApplication(server, { jobId: job.id, providerId: alice.providerId })
+  await makeJobApplication(server, { jobId: job.id, providerId: bob.providerId, status: 'REJECTED' })
+  // Careers jobs: published (one at the first facility, applied to and saved), a draft.
+  const careersJob = await makeSearchableJob(server, { organizationId: org.organizationId, facilityId: org.facilityId, title: 'Staff Pharmacist' })
+  await makeSearchableJob(server, { organizationId: org.organizationId, title: 'Clinical Pharmacist', salaryType: 'ANNUAL', salaryAmount: 150_000, zipCode: '75201' })
+  await makeSearchableJob(server, { organizationId: org.organizationId, title: 'Remote Technician', zipCode: null, locationType: 'REMOTE', employmentType: 'TECHNICIAN' })
+  await makeSearchableJob(server, { organizationId: org.organizationId, status: 'DRAFT' })
+  for (const [method, path] of [['POST', `/api/careers/provider/jobs/${careersJob.id}/apply`], ['PUT', `/api/careers/provider/jobs/${careersJob.id}/save`]] as const) {
+    const res = await server.call(method, path, { token: alice.token, body: method === 'POST' ? {} : undefined })
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`)
+  }
+
   capturing = true
   const f = `facilityId=${org.facilityId}`
   const facilityLists = [
@@ -484,6 +555,15 @@ beforeAll(async () => {
     '/api/provider/payments', '/api/get-facilities-unrated', '/api/license', '/api/user', '/api/account',
   ]
   for (const p of [alice, bob]) for (const path of providerLists) await get(p.token, path)
+  // The provider's job search in each of its modes (careers-search/search-jobs.ts), a job, my applications.
+  const careersLists = [
+    '/api/careers/provider/jobs', '/api/careers/provider/jobs?cursor=k999999', '/api/careers/provider/jobs?search=pharmacist', '/api/careers/provider/jobs?search=pharmacist&cursor=k999999',
+    '/api/careers/provider/jobs?sortBy=highestPay', '/api/careers/provider/jobs?sortBy=highestPay&cursor=p9000_999999', '/api/careers/provider/jobs?sortBy=highestPay&search=pharm',
+    '/api/careers/provider/jobs?sortBy=closest', '/api/careers/provider/jobs?sortBy=closest&search=pharmacist', '/api/careers/provider/jobs?queryOption=applied', '/api/careers/provider/jobs?queryOption=applied&search=pharmacist&sortBy=closest', '/api/careers/provider/jobs?queryOption=saved&sortBy=highestPay',
+    '/api/careers/provider/jobs?postedDate=last_week&states=TX|NY&cities=Austin&locationType=ON_SITE|HYBRID&jobType=FULL_TIME&payType=HOURLY|ANNUAL&title=PHARMACIST&salary=100000&salaryInputType=annual&distance=50&specialties=Oncology&softwares=PioneerRx&skills=Immunizations&languages=Spanish',
+    `/api/careers/provider/jobs/${careersJob.id}`, `/api/careers/provider/jobs/${careersJob.id}/referral-link`, '/api/careers/provider/applications', '/api/careers/provider/applications?status=PENDING&page=2&pageSize=1',
+  ]
+  for (const p of [alice, bob]) for (const path of careersLists) await get(p.token, path)
   // The calendar feed a provider's calendar apps poll (hired seats of 60 days back and on).
   for (const p of [alice, bob]) {
     const feed = await server.call('GET', '/api/provider/calendar', { token: p.token })
@@ -510,6 +590,24 @@ beforeAll(async () => {
     'shift-hours', 'shift-transaction-fees', 'shifts-published', 'monthly-revenue', 'active-subscriptions-count', 'amortized-job-board-income', 'last-users-signed-up',
   ]) await get(admin, `/api/admin-panel/analytics/dashboard/${figure}?timeframe=1y`)
   for (const query of ['', '?providerType=PHARMACIST|TECHNICIAN&status=Completed|Canceled', '?fromDate=2026-01-01&toDate=2026-12-31']) await get(admin, `/api/admin-panel/analytics/shifts/summary${query}`)
+  // The admin panel's shifts: every organization's, paged, filtered, exported (shifts/admin).
+  const team = await teamToken(server, 'ADMIN')
+  const adminShiftLists = [
+    '/api/admin-panel/shifts', '/api/admin-panel/shifts?page=2&pageSize=3', '/api/admin-panel/shifts?status=Filled|Open&providerType=PHARMACIST',
+    '/api/admin-panel/shifts?fromDate=2020-01-01&toDate=2099-12-31&search=river', '/api/admin-panel/shifts/today',
+    '/api/admin-panel/shifts/all-data', `/api/admin-panel/shifts/all-data?facilityId=${org.facilityId}&status=Completed`,
+    `/api/shifts/meta/${full.shiftId}`, `/api/shifts/details/${worked.shiftId}`, `/api/admin-panel/shifts/${worked.shiftId}/details/csv`,
+    '/api/shifts/csv', `/api/shifts/csv?facilityId=${other.id}`,
+  ]
+  for (const path of adminShiftLists) await get(team, path)
+  // The organization's jobs, stats and applicants, for the owner and a MEMBER limited to a facility; the public page.
+  const jobLists = [
+    '/api/jobs', '/api/jobs?filter=Published&page=2&pageSize=1', `/api/jobs?onlyActive=true&search=pharm&${f}`, '/api/jobs?status=ARCHIVED|HIRED',
+    '/api/jobs/stats', '/api/jobs/last', '/api/jobs/last-applicants', `/api/jobs/${job.id}`, `/api/jobs/${job.id}/details`,
+    `/api/jobs/${job.id}/applicants`, `/api/jobs/${job.id}/applicants?group=rejected`, `/api/jobs/applicants/${jobApplication.id}`,
+  ]
+  for (const token of [org.token, member.token]) for (const path of jobLists) await get(token, path)
+  await get('', `/api/public/jobs/${job.id}`)
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 
@@ -541,6 +639,8 @@ describe('query plans at marketplace scale', () => {
     expect(statements.some(([sql]) => sql.includes('"shift_groups"'))).toBe(true)
     expect(statements.some(([sql]) => sql.includes('from "support_messages"'))).toBe(true)
     expect(statements.some(([sql]) => sql.includes('from "transfers"'))).toBe(true)
+    expect(statements.some(([sql]) => sql.includes('from "jobs"'))).toBe(true)
+    expect(statements.some(([sql]) => sql.includes('from "job_applications"'))).toBe(true)
   })
 
   test('no list scans a large table, reads too much through an index, or sorts what an index could order', () => {

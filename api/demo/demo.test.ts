@@ -54,6 +54,15 @@ test('the demo dataset loads, signs in, and uses only catalog values', async () 
   expect((await server.call('GET', '/api/shifts/facility-owner?status=Completed', { token: o })).body.data.length).toBeGreaterThan(0)
   const shiftStates = new Set((await server.ctx.db.read.select({ s: shiftGroups.state }).from(shiftGroups)).map((r) => r.s))
   expect(shiftStates.size).toBeGreaterThanOrEqual(5)
+
+  // The careers board: every job status, applicants in every status, a blurred free post.
+  const stats = (await server.call('GET', '/api/jobs/stats', { token: o })).body
+  expect(stats.jobs).toMatchObject({ DRAFT: 1, PUBLISHED: 2, PAST_DUE: 1, HIRED: 1, ARCHIVED: 1 })
+  expect(stats.applicants.needsReview * stats.applicants.rejected * stats.applicants.saveForLater * stats.applicants.canceled).toBeGreaterThan(0)
+  const listed = (await server.call('GET', '/api/jobs?filter=Published', { token: o })).body.data as { jobId: string; applicantsBlurred: boolean }[]
+  const free = listed.find((j) => j.applicantsBlurred)!
+  expect((await server.call('GET', `/api/jobs/${free.jobId}/applicants`, { token: o })).body.data[0].isBlurred).toBe(true)
+  expect((await server.call('GET', `/api/public/jobs/${listed[0]!.jobId}`)).status).toBe(200)
 })
 
 test('the demo profiles show each state a credential can be in, and one profile still being filled in', async () => {

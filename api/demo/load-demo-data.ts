@@ -11,6 +11,7 @@ import { demoLogins } from './demo-logins'
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
 import { loadDemoProfiles } from './load-demo-profiles'
 import { loadDemoShifts } from './load-demo-shifts'
+import { loadDemoJobs } from './load-demo-jobs'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -122,5 +123,10 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   })
   await loadDemoProfiles(ctx)
   const shifts = await loadDemoShifts(ctx)
-  return [...(await demoLogins(ctx)), `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`]
+  const careers = await loadDemoJobs(ctx)
+  return [
+    ...(await demoLogins(ctx)),
+    `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
+    `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications`,
+  ]
 }

@@ -35,6 +35,7 @@ export const API_TAGS = [
   { name: 'Reputation', description: "Providers' reputation points" },
   { name: 'Facility providers', description: 'Preferred providers, providers who worked here, bans, provider profiles' },
   { name: 'Conversations', description: 'Messages between a facility and the providers of its shifts, inboxes and unread counts' },
+  { name: 'Careers chat', description: 'Messages between an organization and the applicants of its jobs, both inboxes and unread counts' },
   { name: 'Notifications', description: 'The in-app notification center: hires, cancellations, reminders and messages' },
   { name: 'Real time', description: 'The ticket and the WebSocket that carry new messages, read receipts and notifications to every open screen' },
   { name: 'Push notifications', description: "Browsers' web push subscriptions, the mobile app's Expo token, the server's VAPID key" },
@@ -42,6 +43,8 @@ export const API_TAGS = [
   { name: 'Notification preferences', description: 'What each user hears about and how, the signed unsubscribe links in e-mails, and e-mail campaign clicks' },
   { name: 'Support assistant', description: 'The support assistant users chat with, its hand-over to a person, and the staff’s review of the chats' },
   { name: 'Staffing agent', description: "The facility's AI staffing agent: a chat that posts shifts and answers questions about them" },
+  { name: 'Careers jobs', description: "The careers job board: an organization's jobs, their applicants and review, and a listed job's public page" },
+  { name: 'Careers job search', description: "The provider's side of the job board: search, apply, withdraw, save, my applications, referral links" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

@@ -16,6 +16,9 @@ export type RealtimeEvent =
   | { type: 'message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
   | { type: 'notification'; notification: unknown }
   | { type: 'support.message'; message: unknown }
+  // The careers chat (api/modules/careers-chat): a thread of an organization and a provider.
+  | { type: 'careers.message.new'; conversationId: string; message: unknown }
+  | { type: 'careers.message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
 
 export async function publishRealtime(tx: Tx, userIds: Iterable<string>, event: RealtimeEvent): Promise<void> {
   const payload = JSON.stringify(event)

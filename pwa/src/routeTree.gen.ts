@@ -26,6 +26,7 @@ import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
 import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
+import { Route as JobsJobIdRouteImport } from './routes/jobs/$jobId'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
 import { Route as ProviderHelpRouteImport } from './routes/provider/help'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
@@ -41,7 +42,6 @@ import { Route as AdminPanelLicensesRouteImport } from './routes/admin/_panel/li
 import { Route as AdminPanelOrganizationsRouteImport } from './routes/admin/_panel/organizations'
 import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/prices'
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
-import { Route as AdminPanelShiftsRouteImport } from './routes/admin/_panel/shifts'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/messages/index'
@@ -57,7 +57,13 @@ import { Route as ProviderMessagesConversationIdRouteImport } from './routes/pro
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as AdminPanelShiftsIndexRouteImport } from './routes/admin/_panel/shifts.index'
+import { Route as AdminPanelShiftsShiftIdRouteImport } from './routes/admin/_panel/shifts.$shiftId'
+import { Route as FacilityCareersMessagesIndexRouteImport } from './routes/facility/careers/messages/index'
+import { Route as FacilityCareersMessagesConversationIdRouteImport } from './routes/facility/careers/messages/$conversationId'
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
+import { Route as ProviderCareersMessagesIndexRouteImport } from './routes/provider/careers/messages/index'
+import { Route as ProviderCareersMessagesConversationIdRouteImport } from './routes/provider/careers/messages/$conversationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -144,6 +150,11 @@ const FacilityStaffingAgentRoute = FacilityStaffingAgentRouteImport.update({
   path: '/staffing-agent',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const JobsJobIdRoute = JobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProviderIndexRoute = ProviderIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -217,11 +228,6 @@ const AdminPanelPricesRoute = AdminPanelPricesRouteImport.update({
 const AdminPanelProvidersRoute = AdminPanelProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
-const AdminPanelShiftsRoute = AdminPanelShiftsRouteImport.update({
-  id: '/shifts',
-  path: '/shifts',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelSupportChatsRoute = AdminPanelSupportChatsRouteImport.update({
@@ -306,11 +312,45 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const AdminPanelShiftsIndexRoute = AdminPanelShiftsIndexRouteImport.update({
+  id: '/shifts/',
+  path: '/shifts/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelShiftsShiftIdRoute = AdminPanelShiftsShiftIdRouteImport.update({
+  id: '/shifts/$shiftId',
+  path: '/shifts/$shiftId',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const FacilityCareersMessagesIndexRoute =
+  FacilityCareersMessagesIndexRouteImport.update({
+    id: '/careers/messages/',
+    path: '/careers/messages/',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
+const FacilityCareersMessagesConversationIdRoute =
+  FacilityCareersMessagesConversationIdRouteImport.update({
+    id: '/careers/messages/$conversationId',
+    path: '/careers/messages/$conversationId',
+    getParentRoute: () => FacilityRouteRoute,
+  } as any)
 const FacilityShiftsShiftGroupIdEditRoute =
   FacilityShiftsShiftGroupIdEditRouteImport.update({
     id: '/shifts/$shiftGroupId_/edit',
     path: '/shifts/$shiftGroupId/edit',
     getParentRoute: () => FacilityRouteRoute,
+  } as any)
+const ProviderCareersMessagesIndexRoute =
+  ProviderCareersMessagesIndexRouteImport.update({
+    id: '/careers/messages/',
+    path: '/careers/messages/',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
+const ProviderCareersMessagesConversationIdRoute =
+  ProviderCareersMessagesConversationIdRouteImport.update({
+    id: '/careers/messages/$conversationId',
+    path: '/careers/messages/$conversationId',
+    getParentRoute: () => ProviderRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -330,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
@@ -345,7 +386,6 @@ export interface FileRoutesByFullPath {
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/providers': typeof AdminPanelProvidersRoute
-  '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -362,7 +402,13 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
+  '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
+  '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/admin/shifts/': typeof AdminPanelShiftsIndexRoute
+  '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
+  '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -378,6 +424,7 @@ export interface FileRoutesByTo {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
@@ -393,7 +440,6 @@ export interface FileRoutesByTo {
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/providers': typeof AdminPanelProvidersRoute
-  '/admin/shifts': typeof AdminPanelShiftsRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -410,7 +456,13 @@ export interface FileRoutesByTo {
   '/facility/shifts': typeof FacilityShiftsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
+  '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
+  '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/admin/shifts': typeof AdminPanelShiftsIndexRoute
+  '/facility/careers/messages': typeof FacilityCareersMessagesIndexRoute
+  '/provider/careers/messages': typeof ProviderCareersMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -430,6 +482,7 @@ export interface FileRoutesById {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
@@ -445,7 +498,6 @@ export interface FileRoutesById {
   '/admin/_panel/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/_panel/prices': typeof AdminPanelPricesRoute
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
-  '/admin/_panel/shifts': typeof AdminPanelShiftsRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -462,7 +514,13 @@ export interface FileRoutesById {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
+  '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
+  '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/admin/_panel/shifts/': typeof AdminPanelShiftsIndexRoute
+  '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
+  '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -483,6 +541,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/notifications'
@@ -498,7 +557,6 @@ export interface FileRouteTypes {
     | '/admin/organizations'
     | '/admin/prices'
     | '/admin/providers'
-    | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
     | '/facility/messages/$conversationId'
@@ -515,7 +573,13 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/messages/'
     | '/provider/shifts/'
+    | '/admin/shifts/$shiftId'
+    | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
+    | '/provider/careers/messages/$conversationId'
+    | '/admin/shifts/'
+    | '/facility/careers/messages/'
+    | '/provider/careers/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -531,6 +595,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/notifications'
@@ -546,7 +611,6 @@ export interface FileRouteTypes {
     | '/admin/organizations'
     | '/admin/prices'
     | '/admin/providers'
-    | '/admin/shifts'
     | '/admin/support-chats'
     | '/admin/team'
     | '/facility/messages/$conversationId'
@@ -563,7 +627,13 @@ export interface FileRouteTypes {
     | '/facility/shifts'
     | '/provider/messages'
     | '/provider/shifts'
+    | '/admin/shifts/$shiftId'
+    | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
+    | '/provider/careers/messages/$conversationId'
+    | '/admin/shifts'
+    | '/facility/careers/messages'
+    | '/provider/careers/messages'
   id:
     | '__root__'
     | '/'
@@ -582,6 +652,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
     | '/provider/notifications'
@@ -597,7 +668,6 @@ export interface FileRouteTypes {
     | '/admin/_panel/organizations'
     | '/admin/_panel/prices'
     | '/admin/_panel/providers'
-    | '/admin/_panel/shifts'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
     | '/facility/messages/$conversationId'
@@ -614,7 +684,13 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/messages/'
     | '/provider/shifts/'
+    | '/admin/_panel/shifts/$shiftId'
+    | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId_/edit'
+    | '/provider/careers/messages/$conversationId'
+    | '/admin/_panel/shifts/'
+    | '/facility/careers/messages/'
+    | '/provider/careers/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -627,6 +703,7 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   AdminPanelRoute: typeof AdminPanelRouteWithChildren
   AdminSignInRoute: typeof AdminSignInRoute
+  JobsJobIdRoute: typeof JobsJobIdRoute
   SignUpFacilityRoute: typeof SignUpFacilityRoute
   SignUpProviderRoute: typeof SignUpProviderRoute
 }
@@ -752,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityStaffingAgentRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/jobs/$jobId': {
+      id: '/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/jobs/$jobId'
+      preLoaderRoute: typeof JobsJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/provider/': {
       id: '/provider/'
       path: '/'
@@ -855,13 +939,6 @@ declare module '@tanstack/react-router' {
       path: '/providers'
       fullPath: '/admin/providers'
       preLoaderRoute: typeof AdminPanelProvidersRouteImport
-      parentRoute: typeof AdminPanelRoute
-    }
-    '/admin/_panel/shifts': {
-      id: '/admin/_panel/shifts'
-      path: '/shifts'
-      fullPath: '/admin/shifts'
-      preLoaderRoute: typeof AdminPanelShiftsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/support-chats': {
@@ -969,12 +1046,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/admin/_panel/shifts/': {
+      id: '/admin/_panel/shifts/'
+      path: '/shifts'
+      fullPath: '/admin/shifts/'
+      preLoaderRoute: typeof AdminPanelShiftsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/shifts/$shiftId': {
+      id: '/admin/_panel/shifts/$shiftId'
+      path: '/shifts/$shiftId'
+      fullPath: '/admin/shifts/$shiftId'
+      preLoaderRoute: typeof AdminPanelShiftsShiftIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/facility/careers/messages/': {
+      id: '/facility/careers/messages/'
+      path: '/careers/messages'
+      fullPath: '/facility/careers/messages/'
+      preLoaderRoute: typeof FacilityCareersMessagesIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/careers/messages/$conversationId': {
+      id: '/facility/careers/messages/$conversationId'
+      path: '/careers/messages/$conversationId'
+      fullPath: '/facility/careers/messages/$conversationId'
+      preLoaderRoute: typeof FacilityCareersMessagesConversationIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/shifts/$shiftGroupId_/edit': {
       id: '/facility/shifts/$shiftGroupId_/edit'
       path: '/shifts/$shiftGroupId/edit'
       fullPath: '/facility/shifts/$shiftGroupId/edit'
       preLoaderRoute: typeof FacilityShiftsShiftGroupIdEditRouteImport
       parentRoute: typeof FacilityRouteRoute
+    }
+    '/provider/careers/messages/': {
+      id: '/provider/careers/messages/'
+      path: '/careers/messages'
+      fullPath: '/provider/careers/messages/'
+      preLoaderRoute: typeof ProviderCareersMessagesIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/careers/messages/$conversationId': {
+      id: '/provider/careers/messages/$conversationId'
+      path: '/careers/messages/$conversationId'
+      fullPath: '/provider/careers/messages/$conversationId'
+      preLoaderRoute: typeof ProviderCareersMessagesConversationIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
     }
   }
 }
@@ -996,7 +1115,9 @@ interface FacilityRouteRouteChildren {
   FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
+  FacilityCareersMessagesConversationIdRoute: typeof FacilityCareersMessagesConversationIdRoute
   FacilityShiftsShiftGroupIdEditRoute: typeof FacilityShiftsShiftGroupIdEditRoute
+  FacilityCareersMessagesIndexRoute: typeof FacilityCareersMessagesIndexRoute
 }
 
 const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
@@ -1016,7 +1137,10 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
+  FacilityCareersMessagesConversationIdRoute:
+    FacilityCareersMessagesConversationIdRoute,
   FacilityShiftsShiftGroupIdEditRoute: FacilityShiftsShiftGroupIdEditRoute,
+  FacilityCareersMessagesIndexRoute: FacilityCareersMessagesIndexRoute,
 }
 
 const FacilityRouteRouteWithChildren = FacilityRouteRoute._addFileChildren(
@@ -1035,6 +1159,8 @@ interface ProviderRouteRouteChildren {
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
+  ProviderCareersMessagesConversationIdRoute: typeof ProviderCareersMessagesConversationIdRoute
+  ProviderCareersMessagesIndexRoute: typeof ProviderCareersMessagesIndexRoute
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
@@ -1049,6 +1175,9 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
+  ProviderCareersMessagesConversationIdRoute:
+    ProviderCareersMessagesConversationIdRoute,
+  ProviderCareersMessagesIndexRoute: ProviderCareersMessagesIndexRoute,
 }
 
 const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(
@@ -1062,10 +1191,11 @@ interface AdminPanelRouteChildren {
   AdminPanelOrganizationsRoute: typeof AdminPanelOrganizationsRoute
   AdminPanelPricesRoute: typeof AdminPanelPricesRoute
   AdminPanelProvidersRoute: typeof AdminPanelProvidersRoute
-  AdminPanelShiftsRoute: typeof AdminPanelShiftsRoute
   AdminPanelSupportChatsRoute: typeof AdminPanelSupportChatsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelShiftsShiftIdRoute: typeof AdminPanelShiftsShiftIdRoute
+  AdminPanelShiftsIndexRoute: typeof AdminPanelShiftsIndexRoute
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
@@ -1075,10 +1205,11 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelOrganizationsRoute: AdminPanelOrganizationsRoute,
   AdminPanelPricesRoute: AdminPanelPricesRoute,
   AdminPanelProvidersRoute: AdminPanelProvidersRoute,
-  AdminPanelShiftsRoute: AdminPanelShiftsRoute,
   AdminPanelSupportChatsRoute: AdminPanelSupportChatsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelShiftsShiftIdRoute: AdminPanelShiftsShiftIdRoute,
+  AdminPanelShiftsIndexRoute: AdminPanelShiftsIndexRoute,
 }
 
 const AdminPanelRouteWithChildren = AdminPanelRoute._addFileChildren(
@@ -1095,6 +1226,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   AdminPanelRoute: AdminPanelRouteWithChildren,
   AdminSignInRoute: AdminSignInRoute,
+  JobsJobIdRoute: JobsJobIdRoute,
   SignUpFacilityRoute: SignUpFacilityRoute,
   SignUpProviderRoute: SignUpProviderRoute,
 }

@@ -117,6 +117,15 @@ export const ResetPasswordBody = Type.Object({
 })
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>
 
+/** `POST /auth/accept-invitation`: the invitation e-mail's token and the invitee's first password. */
+export const AcceptInvitationBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200, messages: { required: 'The invitation link is missing its token', minLength: 'The invitation link is missing its token', maxLength: 'This invitation link is not valid' } }),
+  password: password(),
+})
+export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>
+export const AcceptInvitationResponse = Type.Object({ token: Type.String() })
+export type AcceptInvitationResponse = Static<typeof AcceptInvitationResponse>
+
 /** `PUT /account/password`: ends the account's other sessions; a wrong current password is a 400 on `currentPassword`. */
 export const ChangePasswordBody = Type.Object({
   currentPassword: Type.String({ minLength: 1, maxLength: 128, messages: { required: 'Current password is required', minLength: 'Current password is required', maxLength: 'Current password is incorrect' } }),
@@ -124,7 +133,21 @@ export const ChangePasswordBody = Type.Object({
 })
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>
 
+/**
+ * `POST /user/email`: the signed-in user's new e-mail address, confirmed with their password;
+ * the old address is told (docs/decisions.md "Changing one's e-mail").
+ */
+export const ChangeEmailBody = Type.Object({
+  email: email(),
+  currentPassword: Type.String({ minLength: 1, maxLength: 128, messages: { required: 'Current password is required', minLength: 'Current password is required', maxLength: 'Current password is incorrect' } }),
+})
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>
+export const ChangeEmailResponse = Type.Object({ email: Type.String() })
+export type ChangeEmailResponse = Static<typeof ChangeEmailResponse>
+
 /** Where the PWA's e-mail links land (api-contract "Accounts by e-mail link"). */
 export const RESET_PASSWORD_PATH = '/reset-password'
+/** The page an invitation e-mail links to (`?token=…`). */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation'
 /** The admin panel's sign-in page, named in the answer a team member gets on the user sign-in form. */
 export const ADMIN_SIGN_IN_PATH = '/admin/sign-in'

@@ -40,6 +40,7 @@ export const OrganizationUser = Type.Object({
   role: literalUnion(ORGANIZATION_ROLES),
   facilities: Type.Array(Type.Object({ facilityId: Type.String(), name: Type.String() })),
 })
+export type OrganizationUser = Static<typeof OrganizationUser>
 
 export const BlockedCredits = Type.Object({
   postId: Type.String(),

@@ -196,7 +196,7 @@ export type AppliedShift = Static<typeof AppliedShift>
 export const AppliedShiftPage = Paged(AppliedShift)
 export type AppliedShiftPage = Static<typeof AppliedShiftPage>
 
-/** Spec 001 §3 history `bonus`; no bonus is paid yet, so it is always null today. */
+/** Spec 001 §3 history `bonus`: the bonuses the admin panel paid on the shift, together (first id, sum, descriptions); null when none. */
 export const HistoryBonus = Type.Object({ bonusId: Type.String(), amount: Type.Number(), description: nullable(Type.String()), invoiceUrl: nullable(Type.String()) })
 
 /** `GET /provider/shifts/history` (spec 001 §3 "Shift history item"). */

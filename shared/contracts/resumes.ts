@@ -31,10 +31,11 @@ export const ExtractResumeBody = Type.Object(
 export type ExtractResumeBody = Static<typeof ExtractResumeBody>
 
 /** The purposes `POST /upload-signed-url` hands out URLs for; more join as their features arrive. */
-export const UPLOAD_PURPOSES = ['resume'] as const
+/** What `POST /upload-signed-url` uploads: a provider's résumé or profile photo. */
+export const UPLOAD_PURPOSES = ['resume', 'profile-image'] as const
 
 export const UploadSignedUrlRequest = Type.Object({
-  purpose: literalUnion(UPLOAD_PURPOSES, { messages: { required: 'Purpose is required', default: 'Purpose must be one of: resume' } }),
+  purpose: literalUnion(UPLOAD_PURPOSES, { messages: { required: 'Purpose is required', default: 'Purpose must be one of: resume, profile-image' } }),
   filename: optional(Type.String({ maxLength: 200, messages: { maxLength: 'File name is too long' } })),
   /** When given, the upload must be of this type (a résumé: PDF or DOCX). */
   contentType: optional(Type.String({ maxLength: 200 })),

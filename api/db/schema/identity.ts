@@ -114,15 +114,21 @@ export const knownSignInAddresses = sqliteTable(
 )
 
 /**
- * Password reset links (api-contract "Accounts by e-mail link"): only a keyed hash of the token is
- * stored; a token is single-use (`used_at`) and expires an hour after it was sent. One row names
- * a marketplace user or an admin-panel team member.
+ * Password links (api-contract "Accounts by e-mail link"): resets and invitations. Only a keyed
+ * hash of the token is stored; a token is single-use (`used_at`) and expires (a reset after an
+ * hour, an invitation after seven days). One row names a marketplace user or an admin-panel team
+ * member.
  */
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * RESET: a forgotten password (one hour). INVITATION: a new team member or colleague setting
+     * their first password (seven days), which signs them in.
+     */
+    purpose: text('purpose').$type<'RESET' | 'INVITATION'>().notNull().default('RESET'),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     teamMemberId: text('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

@@ -89,8 +89,6 @@ export const shiftGroups = sqliteTable(
     index('shift_groups_open_starts_idx').on(t.status, t.providerType, t.startsAt),
     index('shift_groups_facility_idx').on(t.facilityId, t.startsAt),
     index('shift_groups_org_idx').on(t.organizationId, t.startsAt),
-    // Groups by their calendar date across the marketplace: the admin dashboard's shifts summary.
-    index('shift_groups_date_idx').on(t.date, t.providerType),
     // One facility's lists, soonest first. The lists filter by organization (every query of
     // tenant data does) and by facility: with both on one index SQLite takes it over the
     // organization's, with or without statistics (a chain's index range is thousands of groups).

@@ -45,7 +45,8 @@ export function chatCompletionsClient(config: AgentLlmConfig, fetch: FetchLike =
           method: 'POST',
           signal: AbortSignal.timeout(config.timeoutMs),
           headers: { 'content-type': 'application/json', accept: 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
-          body: JSON.stringify({ model: config.model, messages, tools, tool_choice: 'auto', temperature: 0 }),
+          // No tools: plain text generation (a job description); some servers refuse an empty `tools` list.
+          body: JSON.stringify({ model: config.model, messages, ...(tools.length ? { tools, tool_choice: 'auto' } : {}), temperature: 0 }),
         })
         if (!res.ok) throw new LlmUnavailableError(`The language model answered HTTP ${res.status}`)
         body = await res.json()

@@ -8,7 +8,7 @@
  * `./data/files` of the working directory, which every server process must share.
  */
 import { mkdirSync, rmSync } from 'node:fs'
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { open, opendir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AppContext } from '../../context'
@@ -24,6 +24,8 @@ export interface StoredFile {
   size: number
   filename: string
   uploadedAt: string
+  /** A facility's picture or document: the facility it belongs to. */
+  facilityId?: string
 }
 
 export interface FileStorage {
@@ -35,6 +37,13 @@ export interface FileStorage {
   /** The file's bytes, or null. */
   read(fileId: string): Promise<{ file: StoredFile; bytes: Uint8Array<ArrayBuffer> } | null>
   remove(fileId: string): Promise<void>
+  /**
+   * Up to `limit` complete files whose ids sort after `after` (null: from the first), in id
+   * order; read as a stream of directory entries, so a large store is never listed whole.
+   */
+  listAfter(after: string | null, limit: number): Promise<StoredFile[]>
+  /** Replaces a stored file's metadata (its shown name); the bytes never change. */
+  rewriteMetadata(file: StoredFile): Promise<void>
 }
 
 /** File ids are ours (UUIDs); anything else never reaches the disk as a path. */
@@ -89,12 +98,45 @@ export function localFileStorage(root: string): FileStorage {
       if (!file) return null
       return { file, bytes: new Uint8Array(await readFile(bin(fileId))) }
     },
+    async listAfter(after, limit) {
+      // Directory order is not id order: keep the `limit` smallest ids after `after` while streaming.
+      const ids: string[] = []
+      const dir = await opendir(root)
+      for await (const entry of dir) {
+        if (!entry.name.endsWith('.json')) continue
+        const id = entry.name.slice(0, -'.json'.length)
+        if (!isFileId(id) || (after !== null && id <= after)) continue
+        if (ids.length === limit && id >= ids[limit - 1]!) continue
+        ids.splice(sortedIndex(ids, id), 0, id)
+        if (ids.length > limit) ids.pop()
+      }
+      const files = await Promise.all(ids.map(find))
+      return files.filter((f): f is StoredFile => f !== null)
+    },
+    async rewriteMetadata(file) {
+      if (!(await find(file.fileId))) throw new Error(`no such file: ${file.fileId}`)
+      const temp = `${meta(file.fileId)}.tmp`
+      await writeFile(temp, JSON.stringify(file), { mode: 0o600 })
+      await rename(temp, meta(file.fileId))
+    },
     async remove(fileId) {
       if (!isFileId(fileId)) return
       await rm(meta(fileId), { force: true })
       await rm(bin(fileId), { force: true })
     },
   }
+}
+
+/** Where `id` goes in the sorted `ids` (binary search). */
+function sortedIndex(ids: string[], id: string): number {
+  let low = 0
+  let high = ids.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (ids[mid]! < id) low = mid + 1
+    else high = mid
+  }
+  return low
 }
 
 const temporaryRoots: string[] = []

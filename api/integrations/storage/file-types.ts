@@ -17,9 +17,19 @@ export type StoredContentType = UploadContentType | typeof DOCX_CONTENT_TYPE
 export const RESUME_FILE_PURPOSE = 'resume'
 export const UNSUPPORTED_RESUME_MESSAGE = 'Resume must be a PDF or Word (.docx) document'
 
+/** Photos shown as they are (a provider's profile photo, a pharmacy's picture): no PDFs. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const satisfies readonly StoredContentType[]
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Image must be a JPEG, PNG or HEIC photo'
+/** Purposes whose files are pictures shown to others, served at a stable address (see the files module). */
+export const IMAGE_PURPOSES = ['profile-image', 'facility-image'] as const
+/** A facility's documents (policies, orientation material): what a pharmacy has on file. */
+export const FACILITY_DOCUMENT_PURPOSE = 'facility-document'
+
 /** The types a file of this purpose may have, and what to say when it has another. */
 export function acceptedTypesFor(purpose: string): { types: readonly StoredContentType[]; message: string } {
   if (purpose === RESUME_FILE_PURPOSE) return { types: RESUME_CONTENT_TYPES, message: UNSUPPORTED_RESUME_MESSAGE }
+  if ((IMAGE_PURPOSES as readonly string[]).includes(purpose)) return { types: IMAGE_CONTENT_TYPES, message: UNSUPPORTED_IMAGE_MESSAGE }
+  if (purpose === FACILITY_DOCUMENT_PURPOSE) return { types: [...UPLOAD_CONTENT_TYPES, DOCX_CONTENT_TYPE], message: 'File must be a PDF, Word document, JPEG, PNG or HEIC image' }
   return { types: UPLOAD_CONTENT_TYPES, message: UNSUPPORTED_FILE_MESSAGE }
 }
 

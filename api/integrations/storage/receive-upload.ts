@@ -9,6 +9,7 @@ import { PayloadTooLargeError, ValidationError } from '../../errors'
 import { acceptedTypesFor, extensionFor, normalizeContentType, sameFamily, sniffContentType, type StoredContentType } from './file-types'
 import { storageFor } from './file-storage'
 import { readAtMost } from '../../lib/read-at-most'
+import { stripLocationMetadata } from './strip-location'
 import { STORAGE_LIMITS, verifyFileToken } from './signed-urls'
 
 const TOO_LARGE = `File must be ${STORAGE_LIMITS.maxUploadBytes / 1_048_576} MB or smaller`
@@ -30,12 +31,22 @@ function readLimited(request: Request, limit: number): Promise<Uint8Array> {
 
 export async function receiveUpload({ ctx, token, request }: { ctx: AppContext; token: string; request: Request }) {
   const claims = verifyFileToken(ctx, token, 'upload')
-  return receiveFile({ ctx, request, fileId: claims.fileId, ownerUserId: claims.ownerUserId, purpose: claims.purpose, promisedType: claims.contentType, filename: claims.filename })
+  return receiveFile({
+    ctx,
+    request,
+    fileId: claims.fileId,
+    ownerUserId: claims.ownerUserId,
+    purpose: claims.purpose,
+    promisedType: claims.contentType,
+    filename: claims.filename,
+    facilityId: claims.facilityId,
+  })
 }
 
 /**
  * A file sent as the request's raw body, checked and stored: the type the request declares must
- * be one the purpose accepts and match the bytes' own signature; at most the upload limit. Used
+ * be one the purpose accepts and match the bytes' own signature; at most the upload limit; photos
+ * lose their location metadata (strip-location.ts). Used
  * by the signed upload and by calls that take a file directly (a message's attachment).
  */
 export async function receiveFile({
@@ -46,12 +57,14 @@ export async function receiveFile({
   purpose,
   promisedType,
   filename,
+  facilityId,
 }: {
   ctx: AppContext
   request: Request
   fileId: string
   ownerUserId: string
   purpose: string
+  facilityId?: string | undefined
   promisedType?: StoredContentType | undefined
   filename?: string | null | undefined
 }) {
@@ -66,16 +79,18 @@ export async function receiveFile({
   if (bytes.byteLength === 0) throw ValidationError.field('file', 'The file is empty')
   const actual = sniffContentType(bytes)
   if (!actual || !sameFamily(actual, declared)) throw ValidationError.field('file', accepted.message)
+  const stored = stripLocationMetadata(bytes, declared)
 
   const file = {
     fileId,
     ownerUserId,
     purpose,
     contentType: declared,
-    size: bytes.byteLength,
+    size: stored.byteLength,
     filename: cleanFilename(filename, `${purpose}.${extensionFor(declared)}`),
     uploadedAt: ctx.clock.now().toISOString(),
+    ...(facilityId ? { facilityId } : {}),
   }
-  await storageFor(ctx).put(file, bytes)
+  await storageFor(ctx).put(file, stored)
   return { fileId: file.fileId, filename: file.filename, contentType: file.contentType, size: file.size }
 }

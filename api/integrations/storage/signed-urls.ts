@@ -30,6 +30,8 @@ export interface UploadClaims {
   /** The type promised when the URL was requested, if any. */
   contentType?: StoredContentType | undefined
   filename?: string | undefined
+  /** A facility's picture or document: the facility it belongs to (its organization's people may use it). */
+  facilityId?: string | undefined
   expiresAt: number
 }
 

@@ -1,8 +1,11 @@
 import { Elysia } from 'elysia'
-import { ErrorResponse } from '../../../shared/contracts/auth'
+import { DeleteWithReasonBody } from '../../../shared/contracts/accounts'
+import { ErrorResponse, NoContent } from '../../../shared/contracts/auth'
 import { FacilityDetails, FacilityList, FacilityParams, FacilitySideOrganization } from '../../../shared/contracts/facility-shifts'
 import type { AppContext } from '../../context'
+import { noContent } from '../../lib/http'
 import { authPlugin } from '../../plugins/auth'
+import { deleteFacility } from './facility/delete-facility'
 import type { FacilityPaymentMethods } from './facility/payment-methods'
 import { facilityProfileRoutes } from './facility/routes'
 import { getFacility } from './get-facility'
@@ -34,4 +37,18 @@ export const organizationRoutes = (ctx: AppContext, paymentMethods: FacilityPaym
       params: FacilityParams,
       response: { 200: FacilityDetails, 404: ErrorResponse },
       detail: { summary: 'One of my facilities', description: 'Another organization’s facility, or one outside a MEMBER’s list, answers 404.' },
+    })
+    .delete('/facility/:facilityId', async ({ caller, params, body, set }) => {
+      await deleteFacility({ ctx, caller, facilityId: params.facilityId, input: body })
+      return noContent(set)
+    }, {
+      asFacility: true,
+      params: FacilityParams,
+      body: DeleteWithReasonBody,
+      response: { 204: NoContent, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+      detail: {
+        summary: 'Delete a facility',
+        description:
+          'OWNER and ADMIN only. A reason is required ("reason is required."). A provider hired there for a shift that has not ended → 409. Its open shifts not yet started are canceled; the facility leaves every list, its history stays. Another organization’s facility → 404.',
+      },
     })

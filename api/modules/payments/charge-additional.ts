@@ -3,7 +3,9 @@
  * time charges it), as its own ADJUSTMENT charge on the shift: credits first, then the payment
  * method of the shift's original charge, else the group's, else the facility's default (a method
  * removed since the hire is skipped).
- * Same steps, idempotency and errors as chargeForShift.
+ * Same steps, idempotency and errors as chargeForShift. `purpose` BONUS: an admin's bonus to the
+ * hired provider, charged to the facility the same way as a charge of its own (its receipt is the
+ * bonus's invoice), outside the seat's price.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Actor } from '../../callers'
@@ -20,6 +22,7 @@ export async function chargeAdditional({
   idempotencyKey,
   description,
   actor,
+  purpose = 'ADJUSTMENT',
 }: {
   ctx: AppContext
   shiftId: string
@@ -28,6 +31,7 @@ export async function chargeAdditional({
   description: string
   /** Who re-priced the shift, for the audit trail. */
   actor: Actor
+  purpose?: 'ADJUSTMENT' | 'BONUS'
 }): Promise<ChargeResult> {
   const shift = await ctx.db.read
     .select({ organizationId: shifts.organizationId, facilityId: shifts.facilityId, groupPaymentMethodId: shiftGroups.paymentMethodId })
@@ -55,7 +59,7 @@ export async function chargeAdditional({
     totalCents,
     idempotencyKey,
     description,
-    purpose: 'ADJUSTMENT',
+    purpose,
     actor,
   })
 }

@@ -29,7 +29,7 @@ import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
 import { customerIdOf, getUsablePaymentMethod } from './queries'
 
-export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT'
+export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT' | 'BONUS'
 export type ChargeRow = typeof charges.$inferSelect
 
 export interface RunChargeInput {

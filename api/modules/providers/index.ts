@@ -12,3 +12,7 @@ export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProv
 
 export { bannedFacilityIdsFor } from './bans'
 export { certificationStatus as credentialStatus } from './provider/certification-status'
+export { banProviderAtFacility } from './ban-at-facility'
+/** What an organization sees of an applicant's history (careers' job applicant). */
+export { workExperienceOf } from './provider/list-work-experience'
+export { educationOf } from './provider/list-education'

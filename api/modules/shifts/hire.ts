@@ -33,6 +33,10 @@ export interface HireRequest {
   applicationId: string
   paymentMethodId: string
   hiredByUserId: string | null
+  /** A free shift of a benefit (`useFreeShift`): the seat's marketplace fee is 0. */
+  waiveFee?: boolean
+  /** Gives back what the request spent (a free shift) when its seat is released, in that transaction. */
+  onRelease?: (tx: Tx) => Promise<void>
 }
 
 export function hireIdempotencyKey(shiftId: string, applicationId: string): string {
@@ -108,7 +112,8 @@ async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   }
   const seat = await prepared(tx, firstOpenSeat).get({ shiftGroupId: group.id })
   if (!seat) throw new ConflictError('All seats of this shift are filled')
-  const price = seatPrice(group)
+  const listed = seatPrice(group)
+  const price = request.waiveFee ? { ...listed, shiftFeeCents: 0, totalCents: listed.providerEarningsCents } : listed
   const at = now.getTime()
   await prepared(tx, takeSeat).run({
     id: seat.id,
@@ -173,7 +178,7 @@ async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrChe
     purpose: 'SHIFT',
     actor,
   }
-  return { seat, input, hired, charge: await reserveCharge(input, tx) }
+  return { seat, input, hired, onRelease: request.onRelease, charge: await reserveCharge(input, tx) }
 }
 
 /** Who was hired into the seat, for the audit trail. */
@@ -187,10 +192,10 @@ interface Hired {
  * confirmed or released, and the hire with its charge written to the audit trail: one prepared
  * insert from what is in hand, no read.
  */
-async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null, hired: Hired, actor: Actor) {
+async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null, hired: Hired, actor: Actor, onRelease?: (tx: Tx) => Promise<void>) {
   const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
   const declined = row.status === 'FAILED'
-  if (declined) await releaseSeat(ctx, tx, seatId)
+  if (declined && (await releaseSeat(ctx, tx, seatId))) await onRelease?.(tx)
   const confirmed = !declined && (await confirmSeat(ctx, tx, seatId, resultOf(row)))
   await audit(ctx, tx, actor, {
     action: 'shift.hire',
@@ -209,29 +214,31 @@ export async function hire(ctx: AppContext, request: HireRequestOrCheck, actor: 
   // the charge and its answer commit together, and a decline leaves the seat open.
   if (ctx.payments.chargesInOurTransaction) {
     const settled = await ctx.db.write(async (tx) => {
-      const { seat, input, hired, charge } = await reserve(ctx, tx, request, actor)
-      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null, hired, actor)) }
+      const { seat, input, hired, charge, onRelease } = await reserve(ctx, tx, request, actor)
+      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null, hired, actor, onRelease)) }
     })
     return finish(ctx, settled, actor)
   }
 
   // 1. The seat and the charge are reserved in one transaction: a payment method the facility
   //    may not use leaves nothing behind.
-  const { seat, input, hired, charge } = await ctx.db.write((tx) => reserve(ctx, tx, request, actor))
+  const { seat, input, hired, charge, onRelease } = await ctx.db.write((tx) => reserve(ctx, tx, request, actor))
 
   // 2–3. The processor is asked outside any transaction, then its answer is recorded and the
   //      seat confirmed (or released) in one.
   let settled: Awaited<ReturnType<typeof settle>>
   try {
     settled = await withKeyLock(`charge:${input.idempotencyKey}`, async () => {
-      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, null, hired, actor))
+      if (charge.status !== 'PENDING') return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, null, hired, actor, onRelease))
       const outcome = await askProcessor(input, charge)
-      return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, outcome, hired, actor))
+      return ctx.db.write((tx) => settle(ctx, tx, seat.id, input, charge, outcome, hired, actor, onRelease))
     })
   } catch (error) {
     // The processor could not be reached: the seat and the application re-open; the charge
     // stays PENDING under its key, so a retry resumes it rather than charging twice.
-    await ctx.db.write((tx) => releaseSeat(ctx, tx, seat.id))
+    await ctx.db.write(async (tx) => {
+      if (await releaseSeat(ctx, tx, seat.id)) await onRelease?.(tx)
+    })
     throw error
   }
   return finish(ctx, { seat, ...settled }, actor)

@@ -45,33 +45,11 @@ export async function settleShiftMoney(ctx: AppContext, shiftId: string, actor: 
   const group = await ctx.db.read.select().from(shiftGroups).where(eq(shiftGroups.id, seat.shiftGroupId)).get()
   const completed = seat.status === 'COMPLETED'
   const target = completed ? (seat.providerEarningsCents ?? 0) + (seat.shiftFeeCents ?? 0) : 0
-  const { net, refundable } = await netPaidCents(ctx, shiftId)
-
-  if (net > target) {
-    let owed = net - target
-    for (const charge of refundable) {
-      if (owed <= 0) break
-      const amount = Math.min(owed, charge.remaining)
-      await refundCharge({
-        ctx,
-        chargeId: charge.id,
-        amountCents: amount,
-        reason: completed ? 'Hours adjusted' : seat.attendanceStatus === 'NO_SHOW' ? 'Provider did not show' : 'Shift canceled',
-        idempotencyKey: `settle:${shiftId}:${target}:refund:${charge.id}`,
-        actor,
-      })
-      owed -= amount
-    }
-  } else if (net < target) {
-    await chargeAdditional({
-      ctx,
-      shiftId,
-      totalCents: target - net,
-      idempotencyKey: `settle:${shiftId}:${target}:charge`,
-      description: `Additional hours — ${group?.title ?? 'shift'} ${group?.date ?? ''}`,
-      actor,
-    })
-  }
+  await bringPaymentTo(ctx, shiftId, target, actor, {
+    keyPrefix: `settle:${shiftId}:${target}`,
+    refundReason: completed ? 'Hours adjusted' : seat.attendanceStatus === 'NO_SHOW' ? 'Provider did not show' : 'Shift canceled',
+    chargeDescription: `Additional hours — ${group?.title ?? 'shift'} ${group?.date ?? ''}`,
+  })
 
   if (completed) {
     if ((seat.providerEarningsCents ?? 0) > 0) {
@@ -90,4 +68,35 @@ export async function settleShiftMoney(ctx: AppContext, shiftId: string, actor: 
   // Also for canceled seats: a processor fee kept after a full refund is the platform's cost.
   await recordPlatformFee({ ctx, shiftId, actor })
   await ctx.db.write((tx) => tx.update(shifts).set({ moneySettledAt: ctx.clock.now() }).where(eq(shifts.id, shiftId)))
+}
+
+/**
+ * Moves the facility's net payment for the seat to `target` cents: refunds the difference
+ * (latest charge first) or charges it. Settlement calls it with keys made from the target; the
+ * admin panel's rate change (shifts/admin/update-shift-rate.ts) with a key of its own per change,
+ * while the seat is still hired — settlement then finds the payment already at the seat's price.
+ */
+export async function bringPaymentTo(
+  ctx: AppContext,
+  shiftId: string,
+  target: number,
+  actor: Actor,
+  { keyPrefix, refundReason, chargeDescription }: { keyPrefix: string; refundReason: string; chargeDescription: string },
+): Promise<{ refundedCents: number; chargedCents: number }> {
+  const { net, refundable } = await netPaidCents(ctx, shiftId)
+  if (net > target) {
+    let owed = net - target
+    for (const charge of refundable) {
+      if (owed <= 0) break
+      const amount = Math.min(owed, charge.remaining)
+      await refundCharge({ ctx, chargeId: charge.id, amountCents: amount, reason: refundReason, idempotencyKey: `${keyPrefix}:refund:${charge.id}`, actor })
+      owed -= amount
+    }
+    return { refundedCents: net - target - owed, chargedCents: 0 }
+  }
+  if (net < target) {
+    await chargeAdditional({ ctx, shiftId, totalCents: target - net, idempotencyKey: `${keyPrefix}:charge`, description: chargeDescription, actor })
+    return { refundedCents: 0, chargedCents: target - net }
+  }
+  return { refundedCents: 0, chargedCents: 0 }
 }

@@ -9,6 +9,8 @@ import { stateCode } from '../../../shared/contracts/fields'
 import type { AppContext } from '../../context'
 import { noContent } from '../../lib/http'
 import { OutboxList, OutboxQuery } from '../../../shared/contracts/notifications'
+import { EmptyBucketBody } from '../../../shared/contracts/files'
+import { emptyBucket } from '../files'
 import { listOutboxMessages } from '../notifications'
 import { setUpPayoutAccountForTesting } from '../payments'
 import { rewindShift } from '../shifts'
@@ -24,6 +26,14 @@ export const testingRoutes = (ctx: AppContext) =>
       await teardown({ ctx })
       return noContent(set)
     }, { response: { 204: NoContent }, detail: { summary: 'Delete everything but reference data and the bootstrap admin' } })
+    .delete('/testing/buckets', async ({ body, set }) => {
+      await emptyBucket(ctx, body)
+      return noContent(set)
+    }, {
+      body: EmptyBucketBody,
+      response: { 204: NoContent, 400: ErrorResponse },
+      detail: { summary: 'Remove files from a container', description: '`keys` are file ids; only files stored for that container are removed.' },
+    })
     .put('/testing/:userId/licenses', async ({ params, body, set }) => {
       await grantLicenses({ ctx, userId: params.userId, states: body?.states })
       return noContent(set)

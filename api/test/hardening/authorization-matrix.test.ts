@@ -23,7 +23,7 @@
  * OPERATIONS act on every tenant's records by design (domain "People and tenants"), while
  * SUPPORT is read-only there (every non-GET must be 403) except in the support-agent chats it
  * answers (`/api/admin-panel/support-agent/`); and any provider may see and apply to
- * any shift group of the marketplace, so another organization's provider may get a 2xx for a
+ * any shift group of the marketplace (and any published careers job), so another organization's provider may get a 2xx for a
  * call whose only ids are A's group ids, as long as the answer carries none of A's private
  * values (its people, their e-mails, seats, applications, cards, licenses). The provider A banned
  * sees none of A's groups ("as if the shift did not exist", domain "Applications and hiring").
@@ -90,7 +90,11 @@ const OWNERS_OF_A = [
   { name: 'admin-panel ADMIN', token: team.ADMIN },
 ]
 
-const PUBLIC_TO_PROVIDERS = new Set(['shiftGroupId', 'shiftGroupIds'])
+/**
+ * Ids of what every provider may see: shift groups, and published careers jobs (the job board is
+ * public to providers; careers-search hides a job only from providers its organization banned).
+ */
+const PUBLIC_TO_PROVIDERS = new Set(['shiftGroupId', 'shiftGroupIds', 'jobId'])
 
 /** Admin-panel paths where SUPPORT is more than read-only: the support-agent chats it answers (issue 14 §6). */
 const SUPPORT_MAY_WRITE = /^\/api\/admin-panel\/support-agent\//

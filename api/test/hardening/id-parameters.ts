@@ -19,11 +19,13 @@ export interface IdSlot {
 export const ALIASES: Record<string, { kind: string; why: string }> = {
   applicantId: { kind: 'providerId', why: 'hire: the applicant is named by their providerId (api/modules/shifts/facility/hire-applicant.ts)' },
   hiredProviderId: { kind: 'providerId', why: "a group's cancel names the hired provider by providerId" },
+  resumeFileId: { kind: 'fileId', why: "a careers application's résumé is one of the provider's stored files (careers-search/apply-to-job.ts)" },
 }
 
 /** Body fields named like ids that name no record anyone stores for another: the client's own keys. */
 export const CLIENT_KEYS: Record<string, string> = {
   clientMessageId: "the sending client's own key for a message written offline, so a resend is stored once (conversations/send-message.ts); scoped to the thread",
+  clientApplicationId: "the provider's app's own key for a careers application written offline, so a resend is stored once (careers-search/apply-to-job.ts); scoped to the provider and the job",
 }
 
 /**
@@ -52,6 +54,14 @@ export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: strin
   {
     test: (op) => op.key === 'GET /api/email-marketing-metrics/track',
     why: "an e-mail campaign link's click (spec 000 §7): its campaignId is the campaign's own label, not a tenant's record, and the call reads nothing (it records the click and redirects to the product's own address)",
+  },
+  {
+    test: (op) => op.key === 'GET /api/files/images/{fileId}',
+    why: "profile photos and facility pictures, shown to anyone who sees the profile or the shift (as on a public-read bucket); the address serves pictures only — a document's id answers 404 to everyone, which files.test.ts checks",
+  },
+  {
+    test: (op) => op.key === 'GET /api/public/jobs/{jobId}',
+    why: "a listed job's public page (spec 001 §7), read without a session by design: it answers the job's public fields to anyone, and 404 for a draft, archived or unknown job alike (api/modules/careers/public/public-job.test.ts)",
   },
   {
     test: (op) => op.key === 'GET /api/stripe/onboarding-return',

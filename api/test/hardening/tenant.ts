@@ -18,6 +18,8 @@ import {
   makeBan,
   makeCompletedShift,
   makeFacility,
+  makeJob,
+  makeJobApplication,
   makeLicense,
   makeMember,
   makePreferredProvider,
@@ -145,10 +147,29 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const reply = await server.call('POST', `/api/conversations/${conversationId}/messages`, { token: provider.token, body: { content: `${label}: thanks` } })
   if (note.status !== 200 || reply.status !== 200) throw new Error(`${label}: sending messages failed: ${note.status} ${reply.status}`)
 
+  // A careers job at the first facility, the provider's application, and the careers thread with one message each way.
+  const careersJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
+  await makeJobApplication(server, { jobId: careersJob.id, providerId: provider.providerId })
+  const careers = await server.call('POST', '/api/careers/facility/conversations', { token: owner.token, body: { providerId: provider.providerId, jobId: careersJob.id } })
+  if (careers.status !== 201) throw new Error(`${label}: opening a careers conversation failed: ${careers.status} ${careers.text}`)
+  const careersConversationId = careers.body.conversationId as string
+  const invite = await server.call('POST', `/api/careers/facility/conversations/${careersConversationId}/messages`, { token: owner.token, body: { content: `${label}: the interview is on Monday` } })
+  const accept = await server.call('POST', `/api/careers/provider/conversations/${careersConversationId}/messages`, { token: provider.token, body: { content: `${label}: see you then` } })
+  if (invite.status !== 201 || accept.status !== 201) throw new Error(`${label}: sending careers messages failed: ${invite.status} ${accept.status}`)
+
   // An in-app notification of the provider's.
   const [notification] = await server.ctx.db.write((tx) =>
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
   )
+
+  // Careers: a listed job and a draft at the first facility; the provider applied to the listed one
+  // (rejected, so the rejection notice answers 2xx to A's own people) and a second applicant waits.
+  const listedJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
+  const draftJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, status: 'DRAFT' })
+  const jobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: provider.providerId, status: 'REJECTED' })
+  const waitingJobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: banned.providerId })
+  const savedJob = await server.call('PUT', `/api/careers/provider/jobs/${careersJob.id}/save`, { token: provider.token })
+  if (savedJob.status !== 204) throw new Error(`${label}: saving a job failed: ${savedJob.status} ${savedJob.text}`)
 
   const values: Record<string, unknown[]> = {
     facilityId: [first],
@@ -167,11 +188,16 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     sessionId: [account!.processorAccountId],
     chargeId: [charge!.id],
     ffmId: [ffmId],
-    conversationId: [conversationId],
+    // A shift conversation and a careers conversation (their routes share the parameter's name).
+    conversationId: [conversationId, careersConversationId],
+    organizationId: [owner.organizationId],
     messageId: [note.body.id, reply.body.id],
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    // Published jobs are public to every provider the organization has not banned (authorization-matrix PUBLIC_TO_PROVIDERS).
+    jobId: [listedJob.id, draftJob.id, careersJob.id],
+    jobApplicationId: [jobApplication.id, waitingJobApplication.id],
   }
   const markers = [
     owner.email,
@@ -201,6 +227,11 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     ffmId,
     conversationId,
     `${label}: the door code is 4471`,
+    careersConversationId,
+    `${label}: the interview is on Monday`,
+    draftJob.id,
+    jobApplication.id,
+    waitingJobApplication.id,
   ]
   return { label, owner, secondFacilityId: second, memberOfFirst, memberOfSecond, provider, values, markers }
 }

@@ -4,16 +4,19 @@
  * updates the TanStack Query caches, so open screens change without a reload:
  * - `message.new`: the thread gains the message, inboxes and unread counts are read again;
  * - `message.read`: the thread's messages up to `upTo` show as read by that side;
- * - `notification`: the notification list and its count are read again.
+ * - `notification`: the notification list and its count are read again;
+ * - `careers.message.new` / `careers.message.read`: the same for the careers chat's threads.
  * A lost socket reconnects with exponential back-off and jitter (1 s … 30 s), at once when the
  * browser comes back online or the tab turns visible; after a reconnect everything messaging
  * shows is read again, since events may have been missed meanwhile.
  */
 import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { CareersMessage } from '@shared/contracts/careers-chat'
 import type { Message } from '@shared/contracts/conversations'
 import { onOperationDone } from '../offline/commands'
 import { api } from './api'
+import { addCareersMessage, markCareersThreadRead, refreshCareersInboxes, refreshCareersMessaging } from './careers-messaging'
 import { addMessageToThread, markThreadRead, refreshInboxes, refreshMessaging, refreshNotifications } from './messaging'
 
 export type RealtimeEvent =
@@ -21,6 +24,8 @@ export type RealtimeEvent =
   | { type: 'message.new'; conversationId: string; message: Message }
   | { type: 'message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
   | { type: 'notification'; notification: unknown }
+  | { type: 'careers.message.new'; conversationId: string; message: CareersMessage }
+  | { type: 'careers.message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
 
 const BASE_DELAY_MS = 1_000
 const MAX_DELAY_MS = 30_000
@@ -44,6 +49,14 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       return
     case 'notification':
       refreshNotifications(queryClient)
+      return
+    case 'careers.message.new':
+      addCareersMessage(queryClient, event.message)
+      refreshCareersInboxes(queryClient)
+      return
+    case 'careers.message.read':
+      markCareersThreadRead(queryClient, event.conversationId, event.readBy, event.upTo)
+      refreshCareersInboxes(queryClient)
       return
   }
 }
@@ -164,12 +177,21 @@ export function useRealtime(enabled = true): void {
     if (!enabled) return
     const stop = connectRealtime((event, reconnected) => {
       if (event.type === 'ready') {
-        if (reconnected) refreshMessaging(queryClient)
+        if (reconnected) {
+          refreshMessaging(queryClient)
+          refreshCareersMessaging(queryClient)
+        }
         return
       }
       applyRealtimeEvent(queryClient, event)
     })
     const off = onOperationDone((item, response) => {
+      if (item.op === 'careersMessage.send') {
+        const message = response as CareersMessage | undefined
+        if (message && typeof message.messageId === 'string') addCareersMessage(queryClient, message)
+        refreshCareersInboxes(queryClient)
+        return
+      }
       if (item.op !== 'message.send') return
       const message = response as Message | undefined
       if (message && typeof message.id === 'string') addMessageToThread(queryClient, message)

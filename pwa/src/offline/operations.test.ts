@@ -53,6 +53,15 @@ describe('operation registry', () => {
     expect(() => toRequest('message.send', { content: 'Hi', clientMessageId: 'm1' })).toThrow('conversationId')
   })
 
+  test('careers chat messages go to the writer side\'s path, with the client id', () => {
+    expect(toRequest('careersMessage.send', { side: 'provider', conversationId: 'c1', content: 'Thanks!', clientMessageId: 'm1' })).toEqual({
+      method: 'POST', path: '/careers/provider/conversations/c1/messages', body: { content: 'Thanks!', clientMessageId: 'm1' },
+    })
+    expect(toRequest('careersMessage.send', { side: 'facility', conversationId: 'c1', content: 'Interview?', clientMessageId: 'm2' }).path).toBe('/careers/facility/conversations/c1/messages')
+    expect(() => toRequest('careersMessage.send', { content: 'Hi', clientMessageId: 'm1' })).toThrow('side')
+    expect(() => toRequest('careersMessage.send', { side: 'admin', conversationId: 'c1', content: 'Hi', clientMessageId: 'm1' })).toThrow('side')
+  })
+
   test('path ids are encoded, and a payload without them is refused before sending', () => {
     expect(toRequest('shift.confirmAttendance', { shiftGroupId: 'a/b' }).path).toBe('/provider/shift/a%2Fb/confirm-attendance')
     expect(() => toRequest('shift.hire', { applicantId: 'p1' })).toThrow('shiftGroupId')

@@ -27,6 +27,12 @@ function seg<P extends object>(payload: P, name: keyof P & string): string {
   return encodeURIComponent(String(value))
 }
 
+/** The careers chat's side a payload names (one of two path words), or a refusal. */
+function careersSide(side: unknown): 'facility' | 'provider' {
+  if (side !== 'facility' && side !== 'provider') throw new Error('Operation payload needs side')
+  return side
+}
+
 /** Picks the named fields that are present; absent optional fields stay absent. */
 function pick<P extends object, K extends keyof P>(payload: P, names: readonly K[]): Partial<Pick<P, K>> {
   const out: Partial<Pick<P, K>> = {}
@@ -93,6 +99,11 @@ export const operations: { [Op in OperationName]: OperationSpec<OperationPayload
   'message.send': {
     method: 'POST',
     path: (p) => `/conversations/${seg(p, 'conversationId')}/messages`,
+    body: (p) => pick(p, ['content', 'clientMessageId']),
+  },
+  'careersMessage.send': {
+    method: 'POST',
+    path: (p) => `/careers/${careersSide(p.side)}/conversations/${seg(p, 'conversationId')}/messages`,
     body: (p) => pick(p, ['content', 'clientMessageId']),
   },
 }

@@ -15,6 +15,7 @@ import type {
   MultiApplyHired,
   ProviderCancelBody,
 } from '@shared/contracts/applications'
+import type { CareersMessage, SendCareersMessageBody } from '@shared/contracts/careers-chat'
 import type { Message, SendMessageBody } from '@shared/contracts/conversations'
 import type { Rating, RateFacilityBody, RateProviderBody } from '@shared/contracts/ratings'
 import type { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '@shared/contracts/shifts'
@@ -44,6 +45,8 @@ export interface OperationPayloads {
   'rating.facility': RateFacilityBody
   /** `clientMessageId` is set by the composer, so a resend after a lost answer is stored once. */
   'message.send': SendMessageBody & { conversationId: string; clientMessageId: string }
+  /** A careers chat message, on the writer's side's path (`facility` or `provider`); stored once by its `clientMessageId`. */
+  'careersMessage.send': SendCareersMessageBody & { side: 'facility' | 'provider'; conversationId: string; clientMessageId: string }
 }
 
 export type OperationName = keyof OperationPayloads
@@ -71,6 +74,7 @@ export interface OperationResults {
   'rating.provider': Rating
   'rating.facility': Rating
   'message.send': Message
+  'careersMessage.send': CareersMessage
 }
 export type OperationResult<Op extends OperationName> = OperationResults[Op]
 

@@ -1,10 +1,11 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
-import { Account, ChangePasswordBody, CurrentUser, ErrorResponse, NoContent, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
+import { Account, ChangeEmailBody, ChangeEmailResponse, ChangePasswordBody, CurrentUser, ErrorResponse, NoContent, UpdateAccountBody, UpdateAccountResponse } from '../../../../shared/contracts/auth'
 import type { AppContext } from '../../../context'
 import { noContent } from '../../../lib/http'
 import { clientAddressPlugin } from '../../../plugins/client-address'
 import { authPlugin } from '../../../plugins/auth'
+import { changeEmail } from './change-email'
 import { changePassword } from './change-password'
 import { completeTour } from './complete-tour'
 import { getAccount } from './get-account'
@@ -32,6 +33,16 @@ export const accountRoutes = (ctx: AppContext) =>
       body: UpdateAccountBody,
       response: { 200: UpdateAccountResponse, 400: ErrorResponse },
       detail: { summary: 'Update my account (names, phone, preferences, password)', description: 'Changing the password needs `currentPassword` and ends every other session; the answer carries a fresh `token`.' },
+    })
+    .post('/user/email', ({ caller, body, meta }) => changeEmail({ ctx, caller, input: body, meta }), {
+      asUser: true,
+      body: ChangeEmailBody,
+      response: { 200: ChangeEmailResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      detail: {
+        summary: 'Change my e-mail address',
+        description:
+          'Confirmed with `currentPassword` (a wrong one → 400 on that field, throttled like sign-in). An address already used → 409. Immediate: the new address signs in from now on, this session stays, the others end, and the old address gets a notice.',
+      },
     })
     .put('/account/password', async ({ caller, body, meta, set }) => {
       await changePassword({ ctx, caller, input: body, meta })

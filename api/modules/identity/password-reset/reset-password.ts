@@ -1,9 +1,9 @@
 /**
  * `POST /auth/reset-password` (api-contract "Accounts by e-mail link"): sets the new password of
  * the account the link was sent to and ends every one of its sessions. The link works once: the
- * token is claimed in the same write that changes the password (of two resets sent together with
- * one link, one wins and the other is told the link was used), and the account's other unused
- * links end with it. An unknown, used or expired link is a 400 on `token` saying which.
+ * token is claimed in the same write that changes the password, and the account's other unused
+ * links end with it. An unknown, used or expired link is a 400 on `token` saying which; an
+ * invitation's link is not a reset link.
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ResetPasswordBody } from '../../../../shared/contracts/auth'
@@ -25,39 +25,48 @@ const refuse = (why: keyof typeof RESET_LINK_MESSAGES) => ValidationError.field(
 export async function resetPassword({ ctx, input }: { ctx: AppContext; input: ResetPasswordBody }): Promise<void> {
   const tokenHash = hashToken(ctx.secret, input.token)
   const link = await ctx.db.read.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).get()
-  assertUsable(link, ctx.clock.now())
+  assertUsable(link, 'RESET', ctx.clock.now(), refuse)
   // argon2 outside the write: it takes a while on purpose, and writes are serialised.
   const passwordHash = await hashPassword(input.password)
-  await ctx.db.write(async (tx) => {
-    const now = ctx.clock.now()
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id })
-    if (!claimed.length) throw refuse('used')
-    if (link.userId) await setUserPassword(tx, link.userId, passwordHash, now)
-    else if (link.teamMemberId) await setTeamMemberPassword(tx, link.teamMemberId, passwordHash, now)
-    // The account's other links end with this one: a reset is one decision.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          isNull(passwordResetTokens.usedAt),
-          link.userId ? eq(passwordResetTokens.userId, link.userId) : eq(passwordResetTokens.teamMemberId, link.teamMemberId!),
-        ),
-      )
-  })
+  await ctx.db.write((tx) => setPasswordWithLink(tx, link, passwordHash, ctx.clock.now(), refuse))
 }
 
-function assertUsable(link: typeof passwordResetTokens.$inferSelect | undefined, now: Date): asserts link is typeof passwordResetTokens.$inferSelect {
-  if (!link) throw refuse('unknown')
+export type PasswordLink = typeof passwordResetTokens.$inferSelect
+type Refuse = (why: keyof typeof RESET_LINK_MESSAGES) => Error
+
+/** A link is usable once, before it expires, and only for what it was sent for. */
+export function assertUsable(link: PasswordLink | undefined, purpose: PasswordLink['purpose'], now: Date, refuse: Refuse): asserts link is PasswordLink {
+  if (!link || link.purpose !== purpose) throw refuse('unknown')
   if (link.usedAt) throw refuse('used')
   if (link.expiresAt.getTime() <= now.getTime()) throw refuse('expired')
 }
 
-async function setUserPassword(tx: Tx, userId: string, passwordHash: string, now: Date): Promise<void> {
+/**
+ * Claims the link and sets the password of the account it names, ending the account's sessions
+ * and its other unused links (a reset, or an accepted invitation, is one decision). Of two uses
+ * of one link sent together, one wins and the other is told the link was used.
+ */
+export async function setPasswordWithLink(tx: Tx, link: PasswordLink, passwordHash: string, now: Date, refuse: Refuse): Promise<void> {
+  const claimed = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id })
+  if (!claimed.length) throw refuse('used')
+  if (link.userId) await setUserPassword(tx, link.userId, passwordHash, now, refuse)
+  else if (link.teamMemberId) await setTeamMemberPassword(tx, link.teamMemberId, passwordHash, now, refuse)
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        isNull(passwordResetTokens.usedAt),
+        link.userId ? eq(passwordResetTokens.userId, link.userId) : eq(passwordResetTokens.teamMemberId, link.teamMemberId!),
+      ),
+    )
+}
+
+async function setUserPassword(tx: Tx, userId: string, passwordHash: string, now: Date, refuse: Refuse): Promise<void> {
   // A user deleted or disabled since the link was sent: the link no longer opens anything.
   const [changed] = await tx
     .update(users)
@@ -69,7 +78,7 @@ async function setUserPassword(tx: Tx, userId: string, passwordHash: string, now
   await revokeUserSessions(tx, userId)
 }
 
-async function setTeamMemberPassword(tx: Tx, teamMemberId: string, passwordHash: string, now: Date): Promise<void> {
+async function setTeamMemberPassword(tx: Tx, teamMemberId: string, passwordHash: string, now: Date, refuse: Refuse): Promise<void> {
   const [changed] = await tx
     .update(teamMembers)
     .set({ passwordHash, updatedAt: now })

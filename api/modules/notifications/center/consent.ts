@@ -11,7 +11,10 @@ import type { Channel, NotificationEvent } from './events'
 
 const CHANNEL: Record<Exclude<Channel, 'IN_APP'>, NotificationChannel> = { EMAIL: 'email', SMS: 'sms', PUSH: 'push' }
 
-export async function mayUseChannel(ctx: AppContext, tx: Tx, userId: string, channel: Channel, _event: NotificationEvent): Promise<boolean> {
+/** The careers job board's events follow the careers opt-ins (`careersEmailOptIn`, spec 001 §3). */
+const productOf = (event: NotificationEvent) => (event.startsWith('CAREERS_') ? 'careers' : 'marketplace')
+
+export async function mayUseChannel(ctx: AppContext, tx: Tx, userId: string, channel: Channel, event: NotificationEvent): Promise<boolean> {
   if (channel === 'IN_APP') return true
-  return mayNotifyIn(ctx, tx, userId, CHANNEL[channel], 'marketplace', 'regular')
+  return mayNotifyIn(ctx, tx, userId, CHANNEL[channel], productOf(event), 'regular')
 }

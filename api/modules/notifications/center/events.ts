@@ -19,6 +19,8 @@ export const NOTIFICATION_EVENTS = [
   'PAYOUT_SENT',
   'NEW_MATCHING_SHIFT',
   'APPLICATION_EXPIRED',
+  // The careers chat: heard under the careers preferences (careersEmailOptIn), not the marketplace's.
+  'CAREERS_NEW_MESSAGE',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -45,6 +47,7 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   // Many providers hear of one shift: the bell and a push, never an e-mail each.
   NEW_MATCHING_SHIFT: ['IN_APP', 'PUSH'],
   APPLICATION_EXPIRED: ['IN_APP', 'PUSH'],
+  CAREERS_NEW_MESSAGE: ['EMAIL', 'PUSH'],
 }
 
 /** New applicants are told to the facility once per window, not once per application. */

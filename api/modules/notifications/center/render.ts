@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
-import { applications, conversations, facilities, messages, ratings, shiftGroups, shifts, transfers } from '../../../db/schema'
+import { applications, careersConversations, careersMessages, conversations, facilities, messages, organizations, ratings, shiftGroups, shifts, transfers } from '../../../db/schema'
 import type { NotificationEvent, Rendered } from './events'
 
 export type Rendering = { rendered: Rendered } | { skip: string }
@@ -82,6 +82,31 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
         body: preview,
         path,
         emailText: `${from} wrote to you:\n\n"${preview}"\n\nRead and answer it: ${app}${path}`,
+        smsText: `${from}: ${preview}`,
+      },
+    }
+  }
+
+  if (job.event === 'CAREERS_NEW_MESSAGE') {
+    const row = await tx
+      .select({ message: careersMessages, organizationName: organizations.name })
+      .from(careersMessages)
+      .innerJoin(careersConversations, eq(careersConversations.id, careersMessages.conversationId))
+      .innerJoin(organizations, eq(organizations.id, careersConversations.organizationId))
+      .where(eq(careersMessages.id, job.subjectId))
+      .get()
+    if (!row) return { skip: 'the message is gone' }
+    const toProvider = job.providerId !== null
+    if (toProvider ? row.message.readByProvider : row.message.readByOrganization) return { skip: 'read on a screen before the e-mail was due' }
+    const path = `${toProvider ? '/provider' : '/facility'}/careers/messages/${row.message.conversationId}`
+    const from = toProvider ? row.organizationName : 'A job applicant'
+    const preview = row.message.content.length > 160 ? `${row.message.content.slice(0, 157)}…` : row.message.content
+    return {
+      rendered: {
+        title: `New careers message from ${from}`,
+        body: preview,
+        path,
+        emailText: `${from} wrote to you about a job:\n\n"${preview}"\n\nRead and answer it: ${app}${path}`,
         smsText: `${from}: ${preview}`,
       },
     }

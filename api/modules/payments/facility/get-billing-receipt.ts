@@ -15,8 +15,9 @@ import { NotFoundError } from '../../../errors'
 import { canSeeFacility, oneLineAddress } from '../../organizations'
 import { receiptPdf } from './billing-documents'
 
-const TYPES = { SHIFT: 'CHARGE', ADJUSTMENT: 'ADJUSTMENT', CANCELLATION_FEE: 'CANCELLATION_FEE' } as const
-const DESCRIPTIONS = { SHIFT: 'Shift hire', ADJUSTMENT: 'Extra hours', CANCELLATION_FEE: 'Late cancellation fee' } as const
+// A bonus (admin panel) is a charge of its own, billed as one.
+const TYPES = { SHIFT: 'CHARGE', ADJUSTMENT: 'ADJUSTMENT', CANCELLATION_FEE: 'CANCELLATION_FEE', BONUS: 'CHARGE' } as const
+const DESCRIPTIONS = { SHIFT: 'Shift hire', ADJUSTMENT: 'Extra hours', CANCELLATION_FEE: 'Late cancellation fee', BONUS: 'Provider bonus' } as const
 
 export async function getBillingReceipt({ ctx, caller, chargeId }: { ctx: AppContext; caller: FacilityCaller; chargeId: string }): Promise<BillingReceipt> {
   const db = ctx.db.read

@@ -4,6 +4,7 @@
  * docs/decisions.md "Provider profile".
  */
 import { Elysia } from 'elysia'
+import { DeleteProviderAccountBody } from '../../../../shared/contracts/accounts'
 import { ErrorResponse, NoContent } from '../../../../shared/contracts/auth'
 import { SignedUpload, UploadSignedUrlBody } from '../../../../shared/contracts/licenses'
 import {
@@ -31,6 +32,7 @@ import { addEducation } from './add-education'
 import { addWorkExperience } from './add-work-experience'
 import { deleteCertification } from './delete-certification'
 import { deleteEducation } from './delete-education'
+import { deleteProviderAccount } from './delete-provider-account'
 import { deleteWorkExperience } from './delete-work-experience'
 import { getOwnProfile } from './get-own-profile'
 import { listCertifications } from './list-certifications'
@@ -47,6 +49,19 @@ const BOUNDED = `At most ${MAX_HISTORY_ENTRIES} per provider (400 past it), so t
 export const providerProfileRoutes = (ctx: AppContext) =>
   new Elysia({ detail: { tags: ['Provider profile'] } })
     .use(authPlugin(ctx))
+    .delete('/provider/account', async ({ caller, body, set }) => {
+      await deleteProviderAccount({ ctx, caller, input: body })
+      return noContent(set)
+    }, {
+      asProvider: true,
+      body: DeleteProviderAccountBody,
+      response: { 204: NoContent, 400: ErrorResponse, 409: ErrorResponse },
+      detail: {
+        summary: 'Delete my account',
+        description:
+          'A reason is required ("Please provide a reason for deleting the account."). Hired for a shift that has not ended → 409. Open applications are withdrawn, the person’s details are removed and every session ends (next call 401); shifts worked, payments and ratings stay with their figures.',
+      },
+    })
     .get('/provider/profile', ({ caller }) => getOwnProfile({ ctx, caller }), {
       asProvider: true,
       response: { 200: ProviderProfile },

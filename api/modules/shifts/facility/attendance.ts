@@ -86,35 +86,45 @@ export async function autoConfirmAttendance(ctx: AppContext, tx: Tx, shift: Shif
 export async function adjustAttendance({ ctx, caller, shiftId, input }: { ctx: AppContext; caller: FacilityCaller; shiftId: string; input: AdjustAttendanceBody }): Promise<AttendanceOutcome> {
   await ctx.db.write(async (tx) => {
     const { shift, group } = await getShiftInScope(tx, caller, shiftId)
-    const now = ctx.clock.now()
-    assertAwaitingAttendance(shift, group, now)
-    const minutes = slotMinutes(input.startTime, input.endTime)
-    const workedStartsAt = zonedTimeToUtc(group.date, input.startTime, group.timeZone)
-    const workedEndsAt = new Date(workedStartsAt.getTime() + minutes * 60_000)
-    // Without an answer, the lunch break is taken as planned.
-    const tookLunch = input.didProviderTakeLunchBreak ?? group.lunchBreakMinutes > 0
-    const paid = effectiveMinutes(minutes, tookLunch ? group.lunchBreakMinutes : 0, group.isLunchBreakPaid)
-    const price = priceShift(group.rateCents, paid, group.percentageFee)
-    await complete(ctx, tx, shift, group, {
-      attendanceStatus: 'ADJUSTED',
-      workedStartsAt,
-      workedEndsAt,
-      didProviderTakeLunchBreak: input.didProviderTakeLunchBreak ?? null,
-      adjustmentReason: input.reason.trim(),
-      providerEarningsCents: price.providerEarningsCents,
-      shiftFeeCents: price.shiftFeeCents,
-    })
-    if (workedEndsAt < group.endsAt) await addReputationPoints({ tx, providerId: shift.providerId!, reason: 'LEAVING_EARLY', shiftId: shift.id, now })
-    await audit(ctx, tx, caller, {
-      action: 'shift.adjust-attendance',
-      subject: ['shift', shift.id],
-      organizationId: shift.organizationId,
-      before: { ...attendanceForAudit(shift), workedStartsAt: group.startsAt, workedEndsAt: group.endsAt },
-      after: { ...attendanceForAudit({ status: 'COMPLETED', attendanceStatus: 'ADJUSTED', ...price }), workedStartsAt, workedEndsAt, reason: input.reason.trim() },
-    })
+    await applyAttendanceAdjustment(ctx, tx, shift, group, input, caller)
   })
   await settleShiftMoney(ctx, shiftId, caller)
   return { shiftId, status: 'COMPLETED', attendanceStatus: 'ADJUSTED' }
+}
+
+/**
+ * The adjustment itself, in the caller's transaction: the facility's call above and the admin
+ * panel's `PUT /admin-panel/shifts/{shiftId}/adjust-hours` (shifts/admin/adjust-shift-hours.ts)
+ * re-price the seat by this one rule. The caller settles the money after the commit.
+ */
+export async function applyAttendanceAdjustment(ctx: AppContext, tx: Tx, shift: ShiftRow, group: ShiftGroupRow, input: AdjustAttendanceBody, actor: Actor): Promise<void> {
+  const now = ctx.clock.now()
+  assertAwaitingAttendance(shift, group, now)
+  const minutes = slotMinutes(input.startTime, input.endTime)
+  const workedStartsAt = zonedTimeToUtc(group.date, input.startTime, group.timeZone)
+  const workedEndsAt = new Date(workedStartsAt.getTime() + minutes * 60_000)
+  // Without an answer, the lunch break is taken as planned.
+  const tookLunch = input.didProviderTakeLunchBreak ?? group.lunchBreakMinutes > 0
+  const paid = effectiveMinutes(minutes, tookLunch ? group.lunchBreakMinutes : 0, group.isLunchBreakPaid)
+  // A seat hired with its fee waived (a benefit's free shift, hire's `waiveFee`) stays without one.
+  const price = priceShift(group.rateCents, paid, shift.shiftFeeCents === 0 ? 0 : group.percentageFee)
+  await complete(ctx, tx, shift, group, {
+    attendanceStatus: 'ADJUSTED',
+    workedStartsAt,
+    workedEndsAt,
+    didProviderTakeLunchBreak: input.didProviderTakeLunchBreak ?? null,
+    adjustmentReason: input.reason.trim(),
+    providerEarningsCents: price.providerEarningsCents,
+    shiftFeeCents: price.shiftFeeCents,
+  })
+  if (workedEndsAt < group.endsAt) await addReputationPoints({ tx, providerId: shift.providerId!, reason: 'LEAVING_EARLY', shiftId: shift.id, now })
+  await audit(ctx, tx, actor, {
+    action: 'shift.adjust-attendance',
+    subject: ['shift', shift.id],
+    organizationId: shift.organizationId,
+    before: { ...attendanceForAudit(shift), workedStartsAt: group.startsAt, workedEndsAt: group.endsAt },
+    after: { ...attendanceForAudit({ status: 'COMPLETED', attendanceStatus: 'ADJUSTED', ...price }), workedStartsAt, workedEndsAt, reason: input.reason.trim() },
+  })
 }
 
 /** `PUT /facility/shift/{shiftId}/attendance/no-show`: the facility is refunded in full; the provider is paid nothing. */

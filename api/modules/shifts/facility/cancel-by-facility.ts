@@ -84,7 +84,7 @@ export async function cancelShiftByFacility({ ctx, caller, shiftGroupId, input }
  * A seat canceled without reopening takes its place with it; when it was the group's last, the
  * group is over too and says so (Canceled), rather than standing as an open group of no seats.
  */
-async function cancelGroupIfNoSeatLeft(tx: Tx, group: ShiftGroupRow, reason: string, now: Date) {
+export async function cancelGroupIfNoSeatLeft(tx: Tx, group: ShiftGroupRow, reason: string, now: Date) {
   const left = await tx.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.shiftGroupId, group.id), ne(shifts.status, 'CANCELED'))).limit(1)
   if (left.length > 0) return
   await tx.update(applications).set({ status: 'CANCELED', canceledAt: now, updatedAt: now }).where(and(eq(applications.shiftGroupId, group.id), eq(applications.status, 'PENDING')))

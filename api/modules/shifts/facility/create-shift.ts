@@ -1,9 +1,11 @@
 /**
  * `POST /facility/shift`: each (date, time slot) of `shiftDays` becomes a shift group with
  * `quantity` open seats (domain "Shift groups and shifts"). Times are the facility's local
- * times; a slot whose end is not after its start ends the next day.
+ * times; a slot whose end is not after its start ends the next day. The admin panel posts
+ * through here too (`create-from-template`, shifts/admin): a team caller, already checked for
+ * `shifts.manage` by its verb, posts at any live facility, in that facility's organization.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { CreateShift, type CreateShiftBody } from '../../../../shared/contracts/shifts'
 import { dollarsToCents, effectiveMinutes, slotMinutes } from '../../../../shared/domain/money'
@@ -11,22 +13,50 @@ import { zonedTimeToUtc } from '../../../../shared/domain/zoned-time'
 import { canonicalNames } from '../../../../shared/reference'
 import { validate, type FieldError } from '../../../../shared/validation/validate'
 import { tellProvidersNearby } from '../notices'
-import type { AppContext, FacilityCaller } from '../../../context'
-import { organizations, shiftGroups, shifts } from '../../../db/schema'
-import { ValidationError } from '../../../errors'
+import type { AppContext, FacilityCaller, TeamCaller } from '../../../context'
+import type { Tx } from '../../../db/client'
+import { facilities, organizations, shiftGroups, shifts } from '../../../db/schema'
+import { NotFoundError, ValidationError } from '../../../errors'
 import { requireFacilityFormIfFlagged } from '../../onboarding-forms'
 import { getFacilityInScope } from '../../organizations'
 import { getUsablePaymentMethod } from '../../payments'
 
-export async function createShift({ ctx, caller, input }: { ctx: AppContext; caller: FacilityCaller; input: CreateShiftBody }) {
+async function liveFacility(tx: Tx, facilityId: string) {
+  const facility = await tx.select().from(facilities).where(and(eq(facilities.id, facilityId), isNull(facilities.deletedAt))).get()
+  if (!facility) throw new NotFoundError('facility')
+  return facility
+}
+
+export interface CreatedShiftGroup {
+  shiftGroupId: string
+  date: string
+  startTime: string
+  endTime: string
+  quantity: number
+  shiftIds: string[]
+}
+
+/** `recordIn`: more to write in the posting's own transaction (the admin panel's audit event). */
+export async function createShift({
+  ctx,
+  caller,
+  input,
+  recordIn,
+}: {
+  ctx: AppContext
+  caller: FacilityCaller | TeamCaller
+  input: CreateShiftBody
+  recordIn?: (tx: Tx, created: { postId: string; shiftGroups: CreatedShiftGroup[] }) => Promise<void>
+}) {
   const errors = validate(CreateShift, input)
   if (errors.length) throw new ValidationError(errors)
   const now = ctx.clock.now()
   return ctx.db.write(async (tx) => {
-    const facility = await getFacilityInScope(tx, caller, input.facilityId)
+    const facility = caller.kind === 'team' ? await liveFacility(tx, input.facilityId) : await getFacilityInScope(tx, caller, input.facilityId)
+    const organizationId = facility.organizationId
     await requireFacilityFormIfFlagged(ctx, tx, facility.id)
-    const org = await tx.select().from(organizations).where(eq(organizations.id, caller.organizationId)).get()
-    if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: facility.id, paymentMethodId: input.paymentMethodId })
+    const org = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).get()
+    if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId, facilityId: facility.id, paymentMethodId: input.paymentMethodId })
 
     const lunch = input.lunchBreakMinutes ?? 0
     const slots: { date: string; startTime: string; endTime: string; quantity: number; startsAt: Date; endsAt: Date }[] = []
@@ -44,12 +74,12 @@ export async function createShift({ ctx, caller, input }: { ctx: AppContext; cal
     if (problems.length) throw new ValidationError(problems)
 
     const postId = uuidv7()
-    const created = []
+    const created: CreatedShiftGroup[] = []
     for (const slot of slots) {
       const [group] = await tx
         .insert(shiftGroups)
         .values({
-          organizationId: caller.organizationId,
+          organizationId,
           facilityId: facility.id,
           postId,
           title: input.title.trim(),
@@ -87,18 +117,19 @@ export async function createShift({ ctx, caller, input }: { ctx: AppContext; cal
           latitude: facility.latitude,
           longitude: facility.longitude,
           timeZone: facility.timeZone,
-          createdByUserId: caller.userId,
+          createdByUserId: caller.kind === 'team' ? null : caller.userId,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: shiftGroups.id })
       const seats = await tx
         .insert(shifts)
-        .values(Array.from({ length: slot.quantity }, (_, i) => ({ shiftGroupId: group!.id, organizationId: caller.organizationId, facilityId: facility.id, seat: i + 1, createdAt: now, updatedAt: now })))
+        .values(Array.from({ length: slot.quantity }, (_, i) => ({ shiftGroupId: group!.id, organizationId, facilityId: facility.id, seat: i + 1, createdAt: now, updatedAt: now })))
         .returning({ id: shifts.id })
       created.push({ shiftGroupId: group!.id, date: slot.date, startTime: slot.startTime, endTime: slot.endTime, quantity: slot.quantity, shiftIds: seats.map((s) => s.id) })
       await tellProvidersNearby(ctx, tx, { id: group!.id, facilityId: facility.id })
     }
+    if (recordIn) await recordIn(tx, { postId, shiftGroups: created })
     return { postId, shiftGroups: created }
   })
 }

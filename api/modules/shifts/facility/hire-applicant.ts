@@ -8,7 +8,8 @@ import type { AppContext, FacilityCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { prepared } from '../../../db/prepared'
 import { applications } from '../../../db/schema'
-import { NotFoundError, RuleError, ValidationError } from '../../../errors'
+import { NotFoundError, ValidationError } from '../../../errors'
+import { giveBackFreeShift, takeFreeShift } from '../../benefits'
 import { hire } from '../hire'
 import { getUsablePaymentMethod } from '../../payments'
 import { getGroupInScope } from '../queries'
@@ -33,12 +34,19 @@ export async function hireApplicant({ ctx, caller, shiftGroupId, input }: { ctx:
     const group = await getGroupInScope(tx, caller, shiftGroupId)
     const application = await prepared(tx, applicationByIdOrProvider).get({ shiftGroupId: group.id, applicantId: input.applicantId })
     if (!application) throw new NotFoundError('applicant')
-    // Free shifts come with organization benefits; none grants one yet.
-    if (input.useFreeShift) throw new RuleError('Your organization has no free shift available')
     if (!input.paymentMethodId) throw ValidationError.field('paymentMethodId', 'Payment method ID is required')
     await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: group.facilityId, paymentMethodId: input.paymentMethodId })
+    // A free shift of the organization's benefits waives the seat's fee; spent in this transaction.
+    // A declined charge releases the seat and gives the free shift back (benefits' face).
+    const freeShift = input.useFreeShift ? await takeFreeShift(tx, caller.organizationId) : null
     hired = { shiftGroupId: group.id, providerId: application.providerId, applicationId: application.id }
-    return { shiftGroupId: group.id, applicationId: application.id, paymentMethodId: input.paymentMethodId, hiredByUserId: caller.userId }
+    return {
+      shiftGroupId: group.id,
+      applicationId: application.id,
+      paymentMethodId: input.paymentMethodId,
+      hiredByUserId: caller.userId,
+      ...(freeShift ? { waiveFee: true, onRelease: (release: Tx) => giveBackFreeShift(release, freeShift.organizationBenefitStateId) } : {}),
+    }
   }, caller)
   return { shiftId, ...hired! }
 }

@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext, ProviderCaller } from '../../../context'
 import { applications, cancellationFees, facilities, shifts, transfers } from '../../../db/schema'
+import { bonusesOfSeats } from '../bonuses'
 import { getGroupForProvider, getProvider, providerOffer } from '../queries'
-import { quantityOfHours, seatPrice } from '../../../../shared/domain/money'
+import { centsToDollars, quantityOfHours, seatPrice } from '../../../../shared/domain/money'
 import { distanceToProvider, facilityRatings, providerShiftStatus, rateOf, usd } from './provider-views'
 import { checkRequirements } from '../requirements'
 
@@ -37,12 +38,15 @@ export async function getShiftGroupForProvider({ ctx, caller, shiftGroupId }: { 
     : group.providerType !== provider.providerType ? 'This shift is for another provider type'
     : check.requirementDetails.license.required && !check.requirementDetails.license.met ? `You need a verified, unexpired license in ${group.state} to apply`
     : null
-  const [transfer, fee] = seat
+  const [transfer, fee, bonuses] = seat
     ? await Promise.all([
         db.select().from(transfers).where(and(eq(transfers.shiftId, seat.id), eq(transfers.kind, 'SHIFT'))).get(),
         db.select().from(cancellationFees).where(eq(cancellationFees.shiftId, seat.id)).get(),
+        bonusesOfSeats(db, [seat.id]).then((m) => m.get(seat.id) ?? []),
       ])
-    : [undefined, undefined]
+    : [undefined, undefined, []]
+  // Bonuses paid on the seat (admin panel), together; their invoice is the facility's receipt.
+  const bonusCents = bonuses.reduce((n, b) => n + b.amountCents, 0)
 
   return {
     shiftGroupId: group.id,
@@ -93,7 +97,7 @@ export async function getShiftGroupForProvider({ ctx, caller, shiftGroupId }: { 
     shiftLat: group.latitude,
     shiftLng: group.longitude,
     application: application ? { applicationId: application.id, createdAt: application.createdAt.toISOString(), expiredAt: application.expiresAt?.toISOString() ?? null, status: application.status } : null,
-    payments: { bonusAmount: null, bonusInvoiceUrl: null, transferReceiptUrl: null, transferStatus: transfer?.status ?? null },
+    payments: { bonusAmount: bonusCents > 0 ? centsToDollars(bonusCents) : null, bonusInvoiceUrl: null, transferReceiptUrl: null, transferStatus: transfer?.status ?? null },
     cancellationFee: fee ? { cancellationFeeId: fee.id, feeInCents: fee.feeCents, paymentStatus: fee.paymentStatus, createdAt: fee.createdAt.toISOString() } : null,
     status: { isAvailable: reason === null, reason },
   }

@@ -11,6 +11,7 @@ import { applications, cancellationFees, facilities, ratings, shiftGroups, shift
 import { pageRequest, pagination } from '../../../lib/paging'
 import { openGroupsIndexOf } from '../../../browse-index'
 import { PROVIDER_TYPES } from '../../../../shared/enums'
+import { bonusesOfSeats, type SeatBonus } from '../bonuses'
 import { getProvider } from '../queries'
 import { distanceToProvider, rateOf, timeRange } from './provider-views'
 
@@ -96,6 +97,16 @@ export async function appliedShifts({ ctx, caller, query }: { ctx: AppContext; c
 }
 
 /**
+ * The history's one `bonus` per shift (spec 001 §3): the bonuses paid on it together — the first
+ * one's id, their sum, their descriptions. The invoice is the facility's (its charge's receipt),
+ * so none is linked here.
+ */
+function historyBonus(paid: SeatBonus[] | undefined) {
+  if (!paid?.length) return null
+  return { bonusId: paid[0]!.transferId, amount: centsToDollars(paid.reduce((n, b) => n + b.amountCents, 0)), description: paid.map((b) => b.description).join('; '), invoiceUrl: null }
+}
+
+/**
  * `GET /provider/shifts/history`: `data: {shifts, pagination}` (spec 001 §7). History is what is
  * behind the provider: seats completed or canceled, and hired seats whose shift has ended but is
  * not confirmed yet ("Filled"). A booked shift still to come, or under way, is in `approved`
@@ -126,12 +137,13 @@ export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; ca
     db.select({ n: sql<number>`count(*)` }).from(shifts).innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId)).where(where),
   ])
   const ids = rows.map((r) => r.shift.id)
-  const [rated, fees] = ids.length
+  const [rated, fees, bonuses] = ids.length
     ? await Promise.all([
         db.select().from(ratings).where(and(inArray(ratings.shiftId, ids), eq(ratings.raterKind, 'FACILITY'))),
         db.select().from(cancellationFees).where(inArray(cancellationFees.shiftId, ids)),
+        bonusesOfSeats(db, ids),
       ])
-    : [[], []]
+    : [[], [], new Map<string, SeatBonus[]>()]
   return {
     data: {
       shifts: rows.map(({ shift, group, facilityName }) => {
@@ -153,7 +165,7 @@ export async function shiftHistory({ ctx, caller, query }: { ctx: AppContext; ca
           facilityId: shift.facilityId,
           ratings: rating ? rating.scores.map((s) => ({ ...s, ratingId: rating.id })) : [],
           comment: rating?.comment ?? null,
-          bonus: null,
+          bonus: historyBonus(bonuses.get(shift.id)),
           cancellationFee: fee ? { cancellationFeeId: fee.id, feeInCents: fee.feeCents, paymentStatus: fee.paymentStatus, createdAt: fee.createdAt.toISOString() } : null,
         }
       }),

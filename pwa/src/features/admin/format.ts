@@ -32,3 +32,15 @@ export function waitedFor(iso: string, now = Date.now()): string {
   if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`
   return `${Math.floor(hours / 24)} days`
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Cents as dollars: 123456 → "$1,234.56". */
+export function formatCents(cents: number): string {
+  return USD.format(cents / 100)
+}
+
+/** A dollar amount as the API sends it (a number with at most two decimals). */
+export function formatDollars(dollars: number): string {
+  return USD.format(dollars)
+}

@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, MessagesSquare, UserRoundCheck, Users } from 'lucide-react'
+import { BriefcaseBusiness, Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, MessagesSquare, UserRoundCheck, Users } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { PushPrompt } from '../../components/push-prompt'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { careersUnreadQuery } from '../../lib/careers-messaging'
 import { unreadMessagesQuery } from '../../lib/messaging'
 import { useRealtime } from '../../lib/realtime'
 import { useCachedQuery } from '../../offline'
@@ -24,6 +25,7 @@ const NAV: NavItem[] = [
   { to: '/facility/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/facility/applicants', label: 'Applicants', icon: UserRoundCheck },
   { to: '/facility/messages', label: 'Messages', icon: MessagesSquare },
+  { to: '/facility/careers/messages', label: 'Careers messages', icon: BriefcaseBusiness },
   { to: '/facility/staffing-agent', label: 'Staffing agent', icon: Bot },
   { to: '/facility/all-shifts', label: 'All shifts', icon: ListChecks },
   { to: '/facility/providers', label: 'Providers', icon: Users },
@@ -36,7 +38,10 @@ function FacilityArea() {
   const { user, signOut } = useUserArea('FACILITY')
   useRealtime()
   const unread = useCachedQuery(unreadMessagesQuery('facility')).data?.count ?? 0
-  const nav = NAV.map((item) => (item.to === '/facility/messages' ? { ...item, badge: unread } : item))
+  const careersUnread = useCachedQuery(careersUnreadQuery('facility')).data?.count ?? 0
+  const nav = NAV.map((item) =>
+    item.to === '/facility/messages' ? { ...item, badge: unread } : item.to === '/facility/careers/messages' ? { ...item, badge: careersUnread } : item,
+  )
   return (
     <AppShell
       areaLabel="Pharmacy"

@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { CalendarCheck, House, LifeBuoy, MessagesSquare, Search, UserRound, Wallet } from 'lucide-react'
+import { BriefcaseBusiness, CalendarCheck, House, LifeBuoy, MessagesSquare, Search, UserRound, Wallet } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { PushPrompt } from '../../components/push-prompt'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { careersUnreadQuery } from '../../lib/careers-messaging'
 import { unreadMessagesQuery } from '../../lib/messaging'
 import { useRealtime } from '../../lib/realtime'
 import { useCachedQuery } from '../../offline'
@@ -23,6 +24,7 @@ const NAV: NavItem[] = [
   { to: '/provider/shifts', label: 'Shifts', icon: Search },
   { to: '/provider/my-shifts', label: 'My shifts', icon: CalendarCheck },
   { to: '/provider/messages', label: 'Messages', icon: MessagesSquare },
+  { to: '/provider/careers/messages', label: 'Careers messages', icon: BriefcaseBusiness },
   { to: '/provider/payments', label: 'Payments', icon: Wallet },
   { to: '/provider/profile', label: 'Profile', icon: UserRound },
   { to: '/provider/help', label: 'Help', icon: LifeBuoy },
@@ -32,7 +34,10 @@ function ProviderArea() {
   const { user, signOut } = useUserArea('PROVIDER')
   useRealtime()
   const unread = useCachedQuery(unreadMessagesQuery('provider')).data?.count ?? 0
-  const nav = NAV.map((item) => (item.to === '/provider/messages' ? { ...item, badge: unread } : item))
+  const careersUnread = useCachedQuery(careersUnreadQuery('provider')).data?.count ?? 0
+  const nav = NAV.map((item) =>
+    item.to === '/provider/messages' ? { ...item, badge: unread } : item.to === '/provider/careers/messages' ? { ...item, badge: careersUnread } : item,
+  )
   return (
     <AppShell
       areaLabel="Provider"

@@ -24,6 +24,7 @@ import { userSession } from '../../../lib/session'
 import { storedUtm } from '../../../lib/utm'
 import { abilitiesQuery, languagesQuery } from '../../../lib/reference'
 import { signUpProvider } from '../api/sign-up'
+import { publicReturnPath } from '../../../lib/public-return'
 import { FormSection } from './sign-up-layout'
 import { fieldId, focusField, textOrUndefined } from '../../../lib/forms/fields'
 import { STATE_OPTIONS, tomorrow } from '../../../lib/forms/options'
@@ -210,7 +211,9 @@ export function ProviderSignUpForm() {
       const result = await signUpProvider(form.body)
       userSession.set({ token: result.token, userType: 'PROVIDER' })
       queryClient.removeQueries({ queryKey: ['user'] })
-      await navigate({ to: '/provider', replace: true })
+      // Back to where sign-up started (a public job's "Sign up to apply"), else the provider's home.
+      const back = publicReturnPath(new URLSearchParams(window.location.search).get('redirect'))
+      await navigate({ href: back ?? '/provider', replace: true })
     } catch (error) {
       const { formMessage: message, fields } = routeSubmitError(error, ALL_FIELDS, form.showServerErrors)
       setFormMessage(message)

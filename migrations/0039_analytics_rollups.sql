@@ -38,7 +38,6 @@ ALTER TABLE `ledger_entries` ADD `period_end` integer;--> statement-breakpoint
 CREATE INDEX `ledger_careers_period_idx` ON `ledger_entries` (`period_end`,`period_start`,`kind`,`organization_id`,`amount_cents`) WHERE "ledger_entries"."period_end" is not null;--> statement-breakpoint
 CREATE INDEX `organizations_created_idx` ON `organizations` (`created_at`);--> statement-breakpoint
 CREATE INDEX `providers_created_idx` ON `providers` (`created_at`);--> statement-breakpoint
-CREATE INDEX `shift_groups_date_idx` ON `shift_groups` (`date`,`provider_type`);--> statement-breakpoint
 -- The dashboard's rollups (api/db/schema/analytics.ts) are kept by triggers, in the writer's own
 -- transaction, whatever code path writes a ledger row or a seat; then filled from the history.
 CREATE TRIGGER `ledger_daily_totals_insert` AFTER INSERT ON `ledger_entries` BEGIN
