@@ -10,6 +10,7 @@ import { benefitRoutes } from './modules/benefits'
 import { careersChatRoutes } from './modules/careers-chat'
 import { careerJobRoutes } from './modules/careers'
 import { careersSearchRoutes } from './modules/careers-search'
+import { careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
 import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
@@ -73,7 +74,12 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(phoneRoutes(ctx))
     .use(supportRoutes(ctx))
     .use(staffingAgentRoutes(ctx))
-  const careers = new Elysia().use(careerJobRoutes(ctx)).use(careersSearchRoutes(ctx)).use(careersChatRoutes(ctx))
+  const careers = new Elysia()
+    .use(careerJobRoutes(ctx))
+    .use(jobPublishingRoutes(ctx))
+    .use(careersBillingRoutes(ctx))
+    .use(careersSearchRoutes(ctx))
+    .use(careersChatRoutes(ctx))
   const runningTheCompany = new Elysia().use(benefitRoutes(ctx)).use(memberRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)

@@ -529,9 +529,29 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     ]
   },
   {
-    "tag": "0039_analytics_rollups",
+    "tag": "0039_careers_billing",
+    "hash": "1ba3c8c38740618b0955787ade122b1a46f4e3acf2c51663c218d9529b7a6b5d",
+    "folderMillis": 1795824271576,
+    "sql": [
+      "CREATE TABLE `careers_invoices` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`subscription_id` text,\n\t`job_id` text,\n\t`type` text NOT NULL,\n\t`frequency` text NOT NULL,\n\t`status` text NOT NULL,\n\t`amount_in_cents` integer NOT NULL,\n\t`description` text NOT NULL,\n\t`charge_id` text,\n\t`period_start` integer,\n\t`period_end` integer,\n\t`billing_date` integer NOT NULL,\n\t`paid_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `careers_invoices_org_idx` ON `careers_invoices` (`organization_id`,`billing_date`);",
+      "CREATE INDEX `careers_invoices_subscription_idx` ON `careers_invoices` (`subscription_id`,`status`);",
+      "CREATE TABLE `careers_job_post_addons` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`job_id` text NOT NULL,\n\t`subscription_id` text,\n\t`status` text NOT NULL,\n\t`amount_in_cents` integer NOT NULL,\n\t`recurring_amount_in_cents` integer NOT NULL,\n\t`invoice_id` text,\n\t`removed_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `careers_job_post_addons_org_idx` ON `careers_job_post_addons` (`organization_id`,`job_id`);",
+      "CREATE INDEX `careers_job_post_addons_subscription_idx` ON `careers_job_post_addons` (`subscription_id`,`status`);",
+      "CREATE TABLE `careers_prices` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`name` text NOT NULL,\n\t`product_type` text NOT NULL,\n\t`plan_type` text,\n\t`recurrence` text NOT NULL,\n\t`price_in_cents` integer NOT NULL,\n\t`original_price_in_cents` integer NOT NULL,\n\t`is_active` integer DEFAULT false NOT NULL,\n\t`effective_from` integer NOT NULL,\n\t`effective_to` integer,\n\t`created_by_team_member_id` text,\n\t`created_at` integer NOT NULL\n);",
+      "CREATE INDEX `careers_prices_product_idx` ON `careers_prices` (`product_type`,`plan_type`,`recurrence`,`effective_from`);",
+      "CREATE TABLE `careers_subscriptions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`organization_id` text NOT NULL,\n\t`plan` text NOT NULL,\n\t`recurrence` text NOT NULL,\n\t`status` text NOT NULL,\n\t`price_in_cents` integer NOT NULL,\n\t`original_price_in_cents` integer NOT NULL,\n\t`discount_percentage` integer DEFAULT 0 NOT NULL,\n\t`organization_benefit_state_id` text,\n\t`payment_method_id` text,\n\t`period_start` integer,\n\t`period_end` integer,\n\t`job_postings_used` integer DEFAULT 0 NOT NULL,\n\t`featured_listings_used` integer DEFAULT 0 NOT NULL,\n\t`pending_plan` text,\n\t`pending_recurrence` text,\n\t`checkout_session_id` text,\n\t`redirect_url` text,\n\t`failed_attempts` integer DEFAULT 0 NOT NULL,\n\t`next_retry_at` integer,\n\t`canceled_at` integer,\n\t`activated_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `careers_subscriptions_org_idx` ON `careers_subscriptions` (`organization_id`,`created_at`);",
+      "CREATE INDEX `careers_subscriptions_due_idx` ON `careers_subscriptions` (`status`,`period_end`);",
+      "CREATE INDEX `careers_subscriptions_retry_idx` ON `careers_subscriptions` (`status`,`next_retry_at`);",
+      "CREATE UNIQUE INDEX `careers_subscriptions_checkout_unique` ON `careers_subscriptions` (`checkout_session_id`);"
+    ]
+  },
+  {
+    "tag": "0040_analytics_rollups",
     "hash": "5e1e98eac988102fea1e85a8a8d50bbc4de1774cd105f0bcbc32dfa31a659f7c",
-    "folderMillis": 1795824388770,
+    "folderMillis": 1795824501244,
     "sql": [
       "CREATE TABLE `ledger_daily_totals` (\n\t`day` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`scope` text NOT NULL,\n\t`amount_cents` integer DEFAULT 0 NOT NULL,\n\t`entries` integer DEFAULT 0 NOT NULL,\n\tPRIMARY KEY(`day`, `kind`, `scope`)\n);",
       "CREATE TABLE `shift_daily_totals` (\n\t`day` text PRIMARY KEY NOT NULL,\n\t`published_seats` integer DEFAULT 0 NOT NULL,\n\t`completed_seats` integer DEFAULT 0 NOT NULL,\n\t`paid_minutes` integer DEFAULT 0 NOT NULL,\n\t`provider_earnings_cents` integer DEFAULT 0 NOT NULL,\n\t`shift_fee_cents` integer DEFAULT 0 NOT NULL\n);",

@@ -52,6 +52,9 @@ import {
   signUpProvider,
   teamToken,
 } from '../test/factories'
+import { schedulerActor } from '../callers'
+import { jobs } from './schema'
+import { renewCareersSubscriptions } from '../modules/careers-billing'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 
@@ -79,6 +82,10 @@ const ROWS_AT_SCALE: Record<string, number> = {
   bans: 20_000,
   calendar_feeds: 300_000,
   careers_conversations: 500_000,
+  careers_invoices: 100_000,
+  careers_job_post_addons: 50_000,
+  careers_prices: 200,
+  careers_subscriptions: 10_000,
   careers_messages: 5_000_000,
   cancellation_fees: 50_000,
   certifications: 1_500_000,
@@ -608,6 +615,18 @@ beforeAll(async () => {
   ]
   for (const token of [org.token, member.token]) for (const path of jobLists) await get(token, path)
   await get('', `/api/public/jobs/${job.id}`)
+  // Careers billing: a subscription paid by card, its reads, a job published by posting and by paying per post, the renewal sweep.
+  const subscribed = await server.call('POST', '/api/organization/careers/subscription', { token: org.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })
+  if (subscribed.status !== 201) throw new Error(`careers subscription: ${subscribed.status} ${subscribed.text}`)
+  for (const path of ['current', 'details', 'invoices', 'invoices?currentPage=2&pageSize=1', 'job-post-addon/usage', 'session']) await get(org.token, `/api/organization/careers/subscription/${path}`)
+  await get(org.token, '/api/organization/careers/discount')
+  const [billingJob, secondJob] = await server.ctx.db.write((tx) => tx.insert(jobs).values([{ organizationId: org.organizationId, facilityId: org.facilityId, title: 'Staff Pharmacist', status: 'DRAFT' }, { organizationId: org.organizationId, facilityId: org.facilityId, title: 'Pharmacy Technician', status: 'DRAFT' }]).returning({ id: jobs.id }))
+  for (const [jobId, body] of [[billingJob!.id, {}], [secondJob!.id, { aggreedToPayPerPost: true }]] as const) {
+    const res = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: org.token, body })
+    if (res.status !== 200) throw new Error(`publish: ${res.status} ${res.text}`)
+  }
+  await get(await teamToken(server, 'SUPPORT'), '/api/admin-panel/careers/prices')
+  await renewCareersSubscriptions(server.ctx, schedulerActor('renew careers subscriptions'))
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 

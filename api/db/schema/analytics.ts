@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's daily rollups (spec 000 §7 "Analytics"). Both are kept by triggers
- * (migration 0039) in the same transaction as the row they count, whatever code path wrote it,
+ * (migration 0040) in the same transaction as the row they count, whatever code path wrote it,
  * so a dashboard call reads at most a year of days per figure instead of the whole history.
  * Never written by the app. A day is a UTC calendar day, `YYYY-MM-DD`.
  */

@@ -93,7 +93,7 @@ export const charges = sqliteTable(
     processorId: text('processor_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     failureMessage: text('failure_message'),
-    purpose: text('purpose').$type<'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT' | 'BONUS'>().notNull().default('SHIFT'),
+    purpose: text('purpose').$type<'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT' | 'BONUS' | 'CAREERS_SUBSCRIPTION' | 'CAREERS_JOB_POST'>().notNull().default('SHIFT'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

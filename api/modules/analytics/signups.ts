@@ -10,7 +10,7 @@ import { organizations, providers, signUpDailyTotals, users } from '../../db/sch
 
 const NEWEST = 10
 
-/** From the daily rollup (kept by triggers on both tables, migration 0039). */
+/** From the daily rollup (kept by triggers on both tables, migration 0040). */
 export async function countSignUps(db: Tx, period: Period): Promise<{ facilities: number; providers: number }> {
   const row = await db
     .select({

@@ -1,5 +1,5 @@
 /**
- * Reads of the daily rollups (api/db/schema/analytics.ts, kept by triggers in migration 0039):
+ * Reads of the daily rollups (api/db/schema/analytics.ts, kept by triggers in migration 0040):
  * a window is a range of days on each rollup's primary key, at most 365 rows a figure.
  */
 import { between, sql } from 'drizzle-orm'

@@ -114,6 +114,18 @@ describe('careers chat: opening a thread', () => {
     expect((await server.call('POST', F, { token: org.token, body: { providerId: stranger.providerId } })).status).toBe(201)
   })
 
+  test('an applicant of a free post stays blurred: the organization cannot message them until the post is paid', async () => {
+    const org = await signUpOrganization(server)
+    const provider = await signUpProvider(server)
+    const free = await makeJob(server, { organizationId: org.organizationId, facilityId: org.facilityId, applicantsBlurred: true })
+    await makeJobApplication(server, { jobId: free.id, providerId: provider.providerId })
+    const refused = await server.call('POST', F, { token: org.token, body: { providerId: provider.providerId, jobId: free.id } })
+    expect(refused.status).toBe(404)
+    expect((await server.call('POST', F, { token: org.token, body: { providerId: provider.providerId } })).status).toBe(404)
+    // The provider may still write to the organization they applied to.
+    expect((await server.call('POST', P, { token: provider.token, body: { jobId: free.id } })).status).toBe(201)
+  })
+
   test("another organization cannot open a thread with this organization's applicant; a job and another organization's id do not mix", async () => {
     const { provider, job } = await applied()
     const other = await signUpOrganization(server)

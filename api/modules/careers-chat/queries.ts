@@ -81,6 +81,11 @@ export async function applicationConnecting(
     providerId: string;
     jobId?: string | undefined;
     facilityIds?: string[] | null;
+    /**
+     * Only applications the organization may see in full: an applicant of a free post stays
+     * blurred (no name, no contact) until the post is paid, so the organization cannot message them.
+     */
+    unblurredOnly?: boolean;
   },
 ): Promise<{ jobId: string; facilityId: string | null } | undefined> {
   const scope = options.facilityIds ?? null;
@@ -94,6 +99,7 @@ export async function applicationConnecting(
         eq(jobs.organizationId, options.organizationId),
         eq(jobApplications.providerId, options.providerId),
         options.jobId ? eq(jobApplications.jobId, options.jobId) : undefined,
+        options.unblurredOnly ? eq(jobs.applicantsBlurred, false) : undefined,
         scope === null
           ? undefined
           : inArray(jobs.facilityId, scope.length ? scope : [""]),

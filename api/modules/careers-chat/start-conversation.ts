@@ -66,6 +66,7 @@ export async function startCareersConversation({
         providerId,
         jobId: body.jobId,
         facilityIds: caller.facilityIds,
+        unblurredOnly: true,
       });
       if (!applied) throw noApplicant();
       jobId = applied.jobId;

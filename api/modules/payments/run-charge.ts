@@ -29,7 +29,8 @@ import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
 import { customerIdOf, getUsablePaymentMethod } from './queries'
 
-export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT' | 'BONUS'
+/** BONUS: an admin's bonus on a shift; CAREERS_*: the job board's subscription periods, upgrades and job-post add-ons (careers-billing). */
+export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT' | 'BONUS' | 'CAREERS_SUBSCRIPTION' | 'CAREERS_JOB_POST'
 export type ChargeRow = typeof charges.$inferSelect
 
 export interface RunChargeInput {

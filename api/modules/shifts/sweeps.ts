@@ -109,7 +109,7 @@ export async function settleStaleReservations(ctx: AppContext, actor: SchedulerA
 
 
 /** What the processor is told a resumed charge is for, when the first attempt never reached it. */
-const RESUMED_DESCRIPTIONS = { SHIFT: 'Shift hire', CANCELLATION_FEE: 'Cancellation fee', ADJUSTMENT: 'Shift adjustment', BONUS: 'Provider bonus' } as const
+const RESUMED_DESCRIPTIONS = { SHIFT: 'Shift hire', CANCELLATION_FEE: 'Cancellation fee', ADJUSTMENT: 'Shift adjustment', BONUS: 'Provider bonus', CAREERS_SUBSCRIPTION: 'Careers subscription', CAREERS_JOB_POST: 'Careers job post' } as const
 
 /**
  * Charges left PENDING for ten minutes (the processor could not be reached, or the process

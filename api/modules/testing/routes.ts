@@ -13,6 +13,8 @@ import { EmptyBucketBody } from '../../../shared/contracts/files'
 import { emptyBucket } from '../files'
 import { listOutboxMessages } from '../notifications'
 import { setUpPayoutAccountForTesting } from '../payments'
+import { activateSubscriptionForTesting } from '../careers-billing'
+import { ActivateSubscriptionForTestingBody } from '../../../shared/contracts/careers-billing'
 import { rewindShift } from '../shifts'
 import { ResumeFile } from '../../../shared/contracts/resumes'
 import { attachGeneratedResume } from './attach-generated-resume'
@@ -60,6 +62,14 @@ export const testingRoutes = (ctx: AppContext) =>
     }, {
       response: { 204: NoContent, 404: ErrorResponse },
       detail: { summary: "Delete a facility's onboarding form (the next read makes a new DRAFT)" },
+    })
+    .put('/testing/subscriptions/activate', async ({ body, set }) => {
+      await activateSubscriptionForTesting({ ctx, facilityId: body.facilityId })
+      return noContent(set)
+    }, {
+      body: ActivateSubscriptionForTestingBody,
+      response: { 204: NoContent, 400: ErrorResponse, 404: ErrorResponse },
+      detail: { summary: "An active careers subscription (ENTERPRISE, monthly, no charge) for that facility's organization" },
     })
     .put('/testing/:userId/stripe-setup', async ({ params, set }) => {
       await setUpPayoutAccountForTesting({ ctx, userId: params.userId })

@@ -64,6 +64,10 @@ export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: strin
     why: "a listed job's public page (spec 001 §7), read without a session by design: it answers the job's public fields to anyone, and 404 for a draft, archived or unknown job alike (api/modules/careers/public/public-job.test.ts)",
   },
   {
+    test: (op) => op.key === 'GET /api/organization/careers/subscription/checkout/{sessionId}',
+    why: "the payment sandbox's checkout page, opened by the organization's browser without a token: the checkout session id in its address is the credential (as a processor's hosted checkout link), and visiting it only completes that organization's own subscription",
+  },
+  {
     test: (op) => op.key === 'GET /api/stripe/onboarding-return',
     why: "where the provider's browser lands after onboarding, without a token: the sessionId its return address carries is the credential, and the page says only whether the payout account is ready",
   },

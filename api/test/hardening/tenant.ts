@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, payoutAccounts } from '../../db/schema'
+import { charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, payoutAccounts } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -170,6 +170,18 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   const waitingJobApplication = await makeJobApplication(server, { jobId: listedJob.id, providerId: banned.providerId })
   const savedJob = await server.call('PUT', `/api/careers/provider/jobs/${careersJob.id}/save`, { token: provider.token })
   if (savedJob.status !== 204) throw new Error(`${label}: saving a job failed: ${savedJob.status} ${savedJob.text}`)
+  // Careers billing: a subscription paid with the card (its invoice), an unused careers discount, a draft job at the first facility.
+  const subscribed = await server.call('POST', '/api/organization/careers/subscription', { token: owner.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })
+  if (subscribed.status !== 201) throw new Error(`${label}: subscribing failed: ${subscribed.status} ${subscribed.text}`)
+  const careersSubscriptionId = subscribed.body.subscription.careersSubscriptionId as string
+  const invoices = await server.call('GET', '/api/organization/careers/subscription/invoices', { token: owner.token })
+  const invoiceId = invoices.body.data[0].invoiceId as string
+  const [billingDraftJob, discountState] = await server.ctx.db.write(async (tx) => {
+    const [draft] = await tx.insert(jobs).values({ organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist`, description: 'Full-time.', status: 'DRAFT' }).returning({ id: jobs.id })
+    const [benefit] = await tx.insert(organizationBenefits).values({ name: `${label} careers discount`, code: `CAREERS-${label}-${now}`, type: 'CAREERS_SUBSCRIPTION_DISCOUNT', discountPercentage: 10 }).returning({ id: organizationBenefits.id })
+    const [state] = await tx.insert(organizationBenefitStates).values({ organizationId: owner.organizationId, benefitId: benefit!.id }).returning({ id: organizationBenefitStates.id })
+    return [draft!, state!]
+  })
 
   const values: Record<string, unknown[]> = {
     facilityId: [first],
@@ -196,10 +208,16 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
     // Published jobs are public to every provider the organization has not banned (authorization-matrix PUBLIC_TO_PROVIDERS).
-    jobId: [listedJob.id, draftJob.id, careersJob.id],
+    jobId: [listedJob.id, draftJob.id, careersJob.id, billingDraftJob.id],
     jobApplicationId: [jobApplication.id, waitingJobApplication.id],
+    careersSubscriptionId: [careersSubscriptionId],
+    invoiceId: [invoiceId],
+    organizationBenefitStateId: [discountState.id],
   }
   const markers = [
+    careersSubscriptionId,
+    invoiceId,
+    billingDraftJob.id,
     owner.email,
     owner.userId,
     owner.organizationId,

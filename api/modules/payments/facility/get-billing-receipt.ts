@@ -15,9 +15,9 @@ import { NotFoundError } from '../../../errors'
 import { canSeeFacility, oneLineAddress } from '../../organizations'
 import { receiptPdf } from './billing-documents'
 
-// A bonus (admin panel) is a charge of its own, billed as one.
-const TYPES = { SHIFT: 'CHARGE', ADJUSTMENT: 'ADJUSTMENT', CANCELLATION_FEE: 'CANCELLATION_FEE', BONUS: 'CHARGE' } as const
-const DESCRIPTIONS = { SHIFT: 'Shift hire', ADJUSTMENT: 'Extra hours', CANCELLATION_FEE: 'Late cancellation fee', BONUS: 'Provider bonus' } as const
+// A bonus (admin panel) is a charge of its own, billed as one; so are the careers job board's.
+const TYPES = { SHIFT: 'CHARGE', ADJUSTMENT: 'ADJUSTMENT', CANCELLATION_FEE: 'CANCELLATION_FEE', BONUS: 'CHARGE', CAREERS_SUBSCRIPTION: 'CHARGE', CAREERS_JOB_POST: 'CHARGE' } as const
+const DESCRIPTIONS = { SHIFT: 'Shift hire', ADJUSTMENT: 'Extra hours', CANCELLATION_FEE: 'Late cancellation fee', BONUS: 'Provider bonus', CAREERS_SUBSCRIPTION: 'Careers subscription', CAREERS_JOB_POST: 'Careers job post' } as const
 
 export async function getBillingReceipt({ ctx, caller, chargeId }: { ctx: AppContext; caller: FacilityCaller; chargeId: string }): Promise<BillingReceipt> {
   const db = ctx.db.read
