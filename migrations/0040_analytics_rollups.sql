@@ -33,31 +33,29 @@ CREATE TABLE `sign_up_daily_totals` (
 	`providers` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE `ledger_entries` ADD `period_start` integer;--> statement-breakpoint
-ALTER TABLE `ledger_entries` ADD `period_end` integer;--> statement-breakpoint
-CREATE INDEX `ledger_careers_period_idx` ON `ledger_entries` (`period_end`,`period_start`,`kind`,`organization_id`,`amount_cents`) WHERE "ledger_entries"."period_end" is not null;--> statement-breakpoint
 CREATE INDEX `organizations_created_idx` ON `organizations` (`created_at`);--> statement-breakpoint
 CREATE INDEX `providers_created_idx` ON `providers` (`created_at`);--> statement-breakpoint
+CREATE INDEX `careers_invoices_paid_period_idx` ON `careers_invoices` (`period_end`,`period_start`,`organization_id`,`type`,`amount_in_cents`) WHERE "careers_invoices"."status" = 'paid' and "careers_invoices"."period_end" is not null;--> statement-breakpoint
 -- The dashboard's rollups (api/db/schema/analytics.ts) are kept by triggers, in the writer's own
 -- transaction, whatever code path writes a ledger row or a seat; then filled from the history.
 CREATE TRIGGER `ledger_daily_totals_insert` AFTER INSERT ON `ledger_entries` BEGIN
 	INSERT INTO `ledger_daily_totals` (`day`, `kind`, `scope`, `amount_cents`, `entries`)
-		VALUES (strftime('%Y-%m-%d', NEW.`occurred_at` / 1000, 'unixepoch'), NEW.`kind`, CASE WHEN NEW.`shift_id` IS NULL THEN 'OTHER' ELSE 'SHIFT' END, NEW.`amount_cents`, 1)
+		VALUES (strftime('%Y-%m-%d', NEW.`occurred_at` / 1000, 'unixepoch'), NEW.`kind`, CASE WHEN NEW.`shift_id` IS NOT NULL THEN 'SHIFT' WHEN NEW.`kind` IN ('CHARGE', 'CREDIT_USE', 'PROCESSOR_FEE') AND (SELECT c.`purpose` FROM `charges` c WHERE c.`id` = NEW.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' WHEN NEW.`kind` IN ('REFUND', 'CREDIT_RETURN') AND (SELECT c.`purpose` FROM `refunds` r JOIN `charges` c ON c.`id` = r.`charge_id` WHERE r.`id` = NEW.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' ELSE 'OTHER' END, NEW.`amount_cents`, 1)
 		ON CONFLICT(`day`, `kind`, `scope`) DO UPDATE SET `amount_cents` = `amount_cents` + excluded.`amount_cents`, `entries` = `entries` + excluded.`entries`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `ledger_daily_totals_delete` AFTER DELETE ON `ledger_entries` BEGIN
 	INSERT INTO `ledger_daily_totals` (`day`, `kind`, `scope`, `amount_cents`, `entries`)
-		VALUES (strftime('%Y-%m-%d', OLD.`occurred_at` / 1000, 'unixepoch'), OLD.`kind`, CASE WHEN OLD.`shift_id` IS NULL THEN 'OTHER' ELSE 'SHIFT' END, -OLD.`amount_cents`, -1)
+		VALUES (strftime('%Y-%m-%d', OLD.`occurred_at` / 1000, 'unixepoch'), OLD.`kind`, CASE WHEN OLD.`shift_id` IS NOT NULL THEN 'SHIFT' WHEN OLD.`kind` IN ('CHARGE', 'CREDIT_USE', 'PROCESSOR_FEE') AND (SELECT c.`purpose` FROM `charges` c WHERE c.`id` = OLD.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' WHEN OLD.`kind` IN ('REFUND', 'CREDIT_RETURN') AND (SELECT c.`purpose` FROM `refunds` r JOIN `charges` c ON c.`id` = r.`charge_id` WHERE r.`id` = OLD.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' ELSE 'OTHER' END, -OLD.`amount_cents`, -1)
 		ON CONFLICT(`day`, `kind`, `scope`) DO UPDATE SET `amount_cents` = `amount_cents` + excluded.`amount_cents`, `entries` = `entries` + excluded.`entries`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `ledger_daily_totals_update` AFTER UPDATE OF `kind`, `amount_cents`, `shift_id`, `occurred_at` ON `ledger_entries` BEGIN
 	INSERT INTO `ledger_daily_totals` (`day`, `kind`, `scope`, `amount_cents`, `entries`)
-		VALUES (strftime('%Y-%m-%d', OLD.`occurred_at` / 1000, 'unixepoch'), OLD.`kind`, CASE WHEN OLD.`shift_id` IS NULL THEN 'OTHER' ELSE 'SHIFT' END, -OLD.`amount_cents`, -1)
+		VALUES (strftime('%Y-%m-%d', OLD.`occurred_at` / 1000, 'unixepoch'), OLD.`kind`, CASE WHEN OLD.`shift_id` IS NOT NULL THEN 'SHIFT' WHEN OLD.`kind` IN ('CHARGE', 'CREDIT_USE', 'PROCESSOR_FEE') AND (SELECT c.`purpose` FROM `charges` c WHERE c.`id` = OLD.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' WHEN OLD.`kind` IN ('REFUND', 'CREDIT_RETURN') AND (SELECT c.`purpose` FROM `refunds` r JOIN `charges` c ON c.`id` = r.`charge_id` WHERE r.`id` = OLD.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' ELSE 'OTHER' END, -OLD.`amount_cents`, -1)
 		ON CONFLICT(`day`, `kind`, `scope`) DO UPDATE SET `amount_cents` = `amount_cents` + excluded.`amount_cents`, `entries` = `entries` + excluded.`entries`;
 	INSERT INTO `ledger_daily_totals` (`day`, `kind`, `scope`, `amount_cents`, `entries`)
-		VALUES (strftime('%Y-%m-%d', NEW.`occurred_at` / 1000, 'unixepoch'), NEW.`kind`, CASE WHEN NEW.`shift_id` IS NULL THEN 'OTHER' ELSE 'SHIFT' END, NEW.`amount_cents`, 1)
+		VALUES (strftime('%Y-%m-%d', NEW.`occurred_at` / 1000, 'unixepoch'), NEW.`kind`, CASE WHEN NEW.`shift_id` IS NOT NULL THEN 'SHIFT' WHEN NEW.`kind` IN ('CHARGE', 'CREDIT_USE', 'PROCESSOR_FEE') AND (SELECT c.`purpose` FROM `charges` c WHERE c.`id` = NEW.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' WHEN NEW.`kind` IN ('REFUND', 'CREDIT_RETURN') AND (SELECT c.`purpose` FROM `refunds` r JOIN `charges` c ON c.`id` = r.`charge_id` WHERE r.`id` = NEW.`reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' ELSE 'OTHER' END, NEW.`amount_cents`, 1)
 		ON CONFLICT(`day`, `kind`, `scope`) DO UPDATE SET `amount_cents` = `amount_cents` + excluded.`amount_cents`, `entries` = `entries` + excluded.`entries`;
 END;
 --> statement-breakpoint
@@ -103,7 +101,7 @@ WHEN (OLD.`status` = 'COMPLETED' OR NEW.`status` = 'COMPLETED') AND (OLD.`status
 END;
 --> statement-breakpoint
 INSERT INTO `ledger_daily_totals` (`day`, `kind`, `scope`, `amount_cents`, `entries`)
-SELECT strftime('%Y-%m-%d', `occurred_at` / 1000, 'unixepoch'), `kind`, CASE WHEN `shift_id` IS NULL THEN 'OTHER' ELSE 'SHIFT' END, sum(`amount_cents`), count(*) FROM `ledger_entries` WHERE true GROUP BY 1, 2, 3;
+SELECT strftime('%Y-%m-%d', `occurred_at` / 1000, 'unixepoch'), `kind`, CASE WHEN `shift_id` IS NOT NULL THEN 'SHIFT' WHEN `kind` IN ('CHARGE', 'CREDIT_USE', 'PROCESSOR_FEE') AND (SELECT c.`purpose` FROM `charges` c WHERE c.`id` = `reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' WHEN `kind` IN ('REFUND', 'CREDIT_RETURN') AND (SELECT c.`purpose` FROM `refunds` r JOIN `charges` c ON c.`id` = r.`charge_id` WHERE r.`id` = `reference_id`) IN ('CAREERS_SUBSCRIPTION', 'CAREERS_JOB_POST') THEN 'CAREERS' ELSE 'OTHER' END, sum(`amount_cents`), count(*) FROM `ledger_entries` WHERE true GROUP BY 1, 2, 3;
 --> statement-breakpoint
 INSERT INTO `shift_daily_totals` (`day`, `published_seats`) SELECT strftime('%Y-%m-%d', `created_at` / 1000, 'unixepoch'), count(*) FROM `shifts` WHERE true GROUP BY 1;
 --> statement-breakpoint

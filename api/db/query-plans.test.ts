@@ -267,11 +267,6 @@ const ALLOWED: Allowed[] = [
     plan: /^USE TEMP B-TREE FOR GROUP BY$/,
   },
   {
-    why: 'The admin dashboard’s active job-board subscriptions (analytics/careers.ts): distinct organizations among the careers payments whose period reaches into the window, found by the partial index of careers rows; at most one per subscribed organization and period.',
-    sql: /SELECT count\(DISTINCT p\.organization_id\) AS n\s+FROM ledger_entries p/,
-    plan: /^USE TEMP B-TREE FOR count\(DISTINCT\)$/,
-  },
-  {
     why: 'The admin dashboard’s newest sign-ups (analytics/signups.ts): the index on created_at is walked newest first and the walk stops at the LIMIT (10 rows); the window’s range only bounds it.',
     sql: /from "(providers|organizations)".* where \("(providers|organizations)"\."created_at" >= \? and "(providers|organizations)"\."created_at" < \?\) order by "(providers|organizations)"\."created_at" desc limit \?$/s,
     plan: /^SEARCH (providers|organizations) USING INDEX (providers|organizations)_created_idx \(created_at>\? AND created_at<\?\)$/,

@@ -10,8 +10,8 @@
  * - `--ledger-per-day N` (default 3,000) real ledger rows a day for `--days` (default 365) days:
  *   shift charges, credits, processor fees, refunds, transfers, platform fees and background-check
  *   fees in the marketplace's proportions, inserted through the ledger's rollup triggers as the
- *   app's writes are; plus careers payments with their periods (one organization in three of
- *   2,000 subscribed, renewing monthly). 10,000 a day is about the benchmark's national size
+ *   app's writes are; plus careers renewals (a charge, its ledger row and the paid invoice with
+ *   its period: about 670 of 2,000 organizations subscribed, renewing monthly). 10,000 a day is about the benchmark's national size
  *   (millions of completed seats a year, four or five rows each).
  * - the seats' and sign-ups' daily rollups, one row a day each: what their triggers keep for a
  *   marketplace completing `--completed-per-day` (default 8,000) seats and posting 10,000 a day.
@@ -76,8 +76,15 @@ const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), ne
   const raw = new BunDatabase(dbPath)
   raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF')
   const started = performance.now()
-  const ledger = raw.prepare(
-    'INSERT INTO ledger_entries (id, kind, amount_cents, organization_id, shift_id, provider_id, occurred_at, period_start, period_end) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  const ledger = raw.prepare('INSERT INTO ledger_entries (id, kind, amount_cents, organization_id, shift_id, provider_id, reference_id, occurred_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  // Careers: a paid invoice per period (the organizations and facilities are not rows here: the
+  // dashboard reads neither); its charge, with the purpose the ledger rollup's trigger looks up.
+  raw.exec('PRAGMA foreign_keys = OFF')
+  const charge = raw.prepare(
+    "INSERT INTO charges (id, organization_id, facility_id, amount_cents, status, idempotency_key, purpose, created_at, updated_at) VALUES (?, ?, 'f', ?, 'SUCCEEDED', ?, 'CAREERS_SUBSCRIPTION', ?, ?)",
+  )
+  const invoice = raw.prepare(
+    "INSERT INTO careers_invoices (id, organization_id, type, frequency, status, amount_in_cents, description, charge_id, period_start, period_end, billing_date, paid_at, created_at) VALUES (?, ?, 'RENEWAL', 'MONTHLY', 'paid', ?, 'Careers', ?, ?, ?, ?, ?, ?)",
   )
   // Per settled seat: charge, credits now and then, processor fee, transfer, platform fee; a refund one time in ten.
   const seatRows = (seat: string): [string, number, string | null][] => {
@@ -98,21 +105,25 @@ const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), ne
     while (written < LEDGER_PER_DAY) {
       const t = dayStart + Math.floor(random() * DAY)
       if (random() < 0.02) {
-        ledger.run(crypto.randomUUID(), 'BACKGROUND_CHECK_FEE', 3_500, null, null, `p${n}`, t, null, null)
+        ledger.run(crypto.randomUUID(), 'BACKGROUND_CHECK_FEE', 3_500, null, null, `p${n}`, null, t)
         written++
         continue
       }
       const seat = `s${n++}`
       const org = `o${Math.floor(random() * 2_000)}`
       for (const [kind, cents, shift] of seatRows(seat)) {
-        ledger.run(crypto.randomUUID(), kind, cents, org, shift, null, t, null, null)
+        ledger.run(crypto.randomUUID(), kind, cents, org, shift, null, null, t)
         written++
       }
     }
     // Careers: about 670 subscribed organizations renewing monthly, a payment on each day of the month.
     for (let i = 0; i < 22; i++) {
       const t = dayStart + Math.floor(random() * DAY)
-      ledger.run(crypto.randomUUID(), 'CAREERS_SUBSCRIPTION', 29_900, `o${Math.floor(random() * 2_000)}`, null, null, t, t, t + 30 * DAY)
+      const org = `o${Math.floor(random() * 2_000)}`
+      const chargeId = crypto.randomUUID()
+      charge.run(chargeId, org, 29_900, chargeId, t, t)
+      ledger.run(crypto.randomUUID(), 'CHARGE', 29_900, org, null, null, chargeId, t)
+      invoice.run(crypto.randomUUID(), org, 29_900, chargeId, t, t + 30 * DAY, t, t, t)
     }
   })
   for (let day = DAYS - 1; day >= 0; day--) insertDay(day)

@@ -12,8 +12,12 @@ export const ledgerDailyTotals = sqliteTable(
   {
     day: text('day').notNull(),
     kind: text('kind').notNull(),
-    /** `SHIFT` when the row names a shift, else `OTHER` (background checks, careers, credit grants). */
-    scope: text('scope').$type<'SHIFT' | 'OTHER'>().notNull(),
+    /**
+     * `SHIFT` when the row names a shift; `CAREERS` when it is the money of a careers charge (its
+     * charge's, or its refund's charge's, `purpose` is CAREERS_SUBSCRIPTION or CAREERS_JOB_POST);
+     * else `OTHER` (background checks, credit grants).
+     */
+    scope: text('scope').$type<'SHIFT' | 'CAREERS' | 'OTHER'>().notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
     entries: integer('entries').notNull().default(0),
   },

@@ -18,13 +18,6 @@ export type LedgerKind = 'CHARGE' | 'REFUND' | 'TRANSFER' | 'PROCESSOR_FEE' | 'P
   // A provider's background-check fee and its refund (issue 13 §4): provider money, no shift or organization.
   | 'BACKGROUND_CHECK_FEE'
   | 'BACKGROUND_CHECK_REFUND'
-  // Careers job board billing (spec 000 §7 "Careers"): organization money, no shift. A subscription
-  // payment and a pay-per-post add-on carry the service period they buy (`periodStart`…`periodEnd`);
-  // a refund of either carries the period of what it refunds. The dashboard's job-board figures
-  // read only these rows (docs/decisions.md "Analytics dashboard").
-  | 'CAREERS_SUBSCRIPTION'
-  | 'CAREERS_JOB_POST'
-  | 'CAREERS_REFUND'
 
 export const paymentMethods = sqliteTable(
   'payment_methods',
@@ -189,18 +182,8 @@ export const ledgerEntries = sqliteTable(
     referenceId: text('reference_id'),
     memo: text('memo'),
     occurredAt: instant('occurred_at').notNull(),
-    /** The service period a careers payment buys (or its refund gives back); null on every other kind. */
-    periodStart: instant('period_start'),
-    periodEnd: instant('period_end'),
   },
-  (t) => [
-    index('ledger_shift_idx').on(t.shiftId),
-    index('ledger_org_idx').on(t.organizationId, t.occurredAt),
-    index('ledger_provider_idx').on(t.providerId, t.occurredAt),
-    // Careers rows with a period, by its end: the dashboard's subscriptions and amortized income
-    // read the periods that reach into a window. Only those rows are in it.
-    index('ledger_careers_period_idx').on(t.periodEnd, t.periodStart, t.kind, t.organizationId, t.amountCents).where(sql`${t.periodEnd} is not null`),
-  ],
+  (t) => [index('ledger_shift_idx').on(t.shiftId), index('ledger_org_idx').on(t.organizationId, t.occurredAt), index('ledger_provider_idx').on(t.providerId, t.occurredAt)],
 )
 
 /**

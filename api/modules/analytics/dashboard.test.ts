@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { ledgerDailyTotals, ledgerEntries, shiftDailyTotals, shiftGroups, shifts, shiftSummaryDailyTotals, signUpDailyTotals } from '../../db/schema'
+import { careersInvoices, charges, ledgerDailyTotals, ledgerEntries, refunds, shiftDailyTotals, shiftGroups, shifts, shiftSummaryDailyTotals, signUpDailyTotals, type CareersInvoiceType } from '../../db/schema'
 import { writeLedger } from '../payments'
 import { attachCard, setCredits, shiftPostBody, signUpOrganization, signUpProvider, teamToken, type TestProvider } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
@@ -66,24 +66,38 @@ describe('the analytics dashboard', async () => {
   // A background check paid by A.
   expect((await server.call('POST', '/api/background-check', { token: a.token, body: { source: 'web', redirectUrl: 'https://app.example.test/done' } })).status).toBe(200)
 
-  // Careers rows as the careers billing writes them: each payment with the period it buys.
+  // Careers money as careers billing records it: a charge of a careers purpose with its ledger
+  // rows, and the invoice it paid with the period bought.
   const now = server.clock.now()
   const D = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const at = (days: number) => new Date(D + days * DAY)
-  const [org1, org2, org3] = [facility.organizationId, (await signUpOrganization(server)).organizationId, (await signUpOrganization(server)).organizationId]
-  await server.ctx.db.write((tx) =>
-    writeLedger(tx, now, [
-      // 30 days ending today at 00:00: 6 of them in this week's window, 7 in the week before.
-      { kind: 'CAREERS_SUBSCRIPTION', amountCents: 30_000, organizationId: org1, periodStart: at(-30), periodEnd: at(0) },
-      // Two months ago: in neither window.
-      { kind: 'CAREERS_SUBSCRIPTION', amountCents: 12_000, organizationId: org2, periodStart: at(-60), periodEnd: at(-30) },
-      // Refunded in full: not active, earns nothing.
-      { kind: 'CAREERS_SUBSCRIPTION', amountCents: 9_000, organizationId: org3, periodStart: at(-2), periodEnd: at(28) },
-      { kind: 'CAREERS_REFUND', amountCents: 9_000, organizationId: org3, periodStart: at(-2), periodEnd: at(28) },
-      // A pay-per-post add-on wholly inside this week.
-      { kind: 'CAREERS_JOB_POST', amountCents: 5_000, organizationId: org1, periodStart: at(-3), periodEnd: at(-1) },
-    ]),
-  )
+  const [second, third] = [await signUpOrganization(server), await signUpOrganization(server)]
+  const [org1, org2, org3] = [facility.organizationId, second.organizationId, third.organizationId]
+  const facilityOf = { [org1]: facility.facilityId, [org2]: second.facilityId, [org3]: third.facilityId }
+  async function careersPayment(o: { organizationId: string; cents: number; type: CareersInvoiceType; periodStart: Date; periodEnd: Date; refunded?: boolean }) {
+    await server.ctx.db.write(async (tx) => {
+      const where = { organizationId: o.organizationId, facilityId: facilityOf[o.organizationId]! }
+      const purpose = o.type === 'JOB_POST_ADDON' ? 'CAREERS_JOB_POST' : 'CAREERS_SUBSCRIPTION'
+      const [charge] = await tx.insert(charges).values({ ...where, amountCents: o.cents, status: o.refunded ? 'REFUNDED' : 'SUCCEEDED', idempotencyKey: crypto.randomUUID(), purpose, createdAt: now, updatedAt: now }).returning()
+      await writeLedger(tx, now, [{ kind: 'CHARGE', amountCents: o.cents, ...where, referenceId: charge!.id }])
+      await tx.insert(careersInvoices).values({
+        organizationId: o.organizationId, type: o.type, frequency: o.type === 'JOB_POST_ADDON' ? 'ONE_TIME' : 'MONTHLY', status: o.refunded ? 'void' : 'paid', amountInCents: o.cents,
+        description: 'Careers', chargeId: charge!.id, periodStart: o.periodStart, periodEnd: o.periodEnd, billingDate: now, paidAt: now, createdAt: now,
+      })
+      if (o.refunded) {
+        const [refund] = await tx.insert(refunds).values({ chargeId: charge!.id, amountCents: o.cents, reason: 'Canceled', idempotencyKey: crypto.randomUUID(), createdAt: now }).returning()
+        await writeLedger(tx, now, [{ kind: 'REFUND', amountCents: o.cents, ...where, referenceId: refund!.id }])
+      }
+    })
+  }
+  // 30 days ending today at 00:00: 6 of them in this week's window, 7 in the week before.
+  await careersPayment({ organizationId: org1, cents: 30_000, type: 'SUBSCRIPTION', periodStart: at(-30), periodEnd: at(0) })
+  // Two months ago: in neither window.
+  await careersPayment({ organizationId: org2, cents: 12_000, type: 'RENEWAL', periodStart: at(-60), periodEnd: at(-30) })
+  // Refunded in full (the invoice void): not active, earns nothing.
+  await careersPayment({ organizationId: org3, cents: 9_000, type: 'SUBSCRIPTION', periodStart: at(-2), periodEnd: at(28), refunded: true })
+  // A pay-per-post add-on wholly inside this week: income, not a subscription.
+  await careersPayment({ organizationId: org1, cents: 5_000, type: 'JOB_POST_ADDON', periodStart: at(-3), periodEnd: at(-1) })
 
   const admin = await teamToken(server, 'ADMIN')
 
@@ -125,9 +139,10 @@ describe('the analytics dashboard', async () => {
     expect(published.days.reduce((s: number, d: { amount: number }) => s + d.amount, 0)).toBe(3)
   })
 
-  test('revenue by line of business, and the careers figures from the careers ledger rows', async () => {
+  test('revenue by line of business, and the careers figures from what careers billing records', async () => {
     const { sum } = await ledgerByHand()
     const jobBoard = 30_000 + 12_000 + 9_000 + 5_000 - 9_000
+    expect(sum('CHARGE') - sum('CHARGE', true) - sum('REFUND') + sum('REFUND', true)).toBe(jobBoard)
     const revenue = await ok(`${DASH}/monthly-revenue`, admin)
     const shifts = sum('PLATFORM_FEE', true)
     expect(revenue.breakdown).toMatchObject({ jobBoardInCents: jobBoard, backgroundChecksInCents: 3_500, shiftsInCents: shifts, totalInCents: jobBoard + 3_500 + shifts })
@@ -138,15 +153,13 @@ describe('the analytics dashboard', async () => {
     expect(await ok(`${DASH}/active-subscriptions-count`, admin)).toMatchObject({ value: 1, previousTimeFrame: 1 })
   })
 
-  test('a subscription given for free (amount 0) is written with its period and counts as active, earning nothing', async () => {
+  test('a subscription given for free (an invoice paid at 0, no money) counts as active and earns nothing', async () => {
     const amortized = (await ok(`${DASH}/amortized-job-board-income`, admin)).valueInCents
-    await server.ctx.db.write((tx) => writeLedger(tx, server.clock.now(), [{ kind: 'CAREERS_SUBSCRIPTION', amountCents: 0, organizationId: org2, periodStart: at(-1), periodEnd: at(29) }]))
+    await server.ctx.db.write((tx) =>
+      tx.insert(careersInvoices).values({ organizationId: org2, type: 'SUBSCRIPTION', frequency: 'MONTHLY', status: 'paid', amountInCents: 0, description: 'Free', periodStart: at(-1), periodEnd: at(29), billingDate: now, paidAt: now, createdAt: now }),
+    )
     expect(await ok(`${DASH}/active-subscriptions-count`, admin)).toMatchObject({ value: 2, previousTimeFrame: 1 })
     expect((await ok(`${DASH}/amortized-job-board-income`, admin)).valueInCents).toBe(amortized)
-    // Other kinds at 0 move nothing and are still not written.
-    const before = (await ledgerByHand()).rows.length
-    await server.ctx.db.write((tx) => writeLedger(tx, server.clock.now(), [{ kind: 'REFUND', amountCents: 0, organizationId: org2 }]))
-    expect((await ledgerByHand()).rows.length).toBe(before)
   })
 
   test('the latest sign-ups: pharmacies and providers', async () => {
@@ -202,9 +215,15 @@ describe('the analytics dashboard', async () => {
 
   test('the rollups the triggers keep equal the rows they count; paid minutes agree with each seat’s price', async () => {
     const { rows } = await ledgerByHand()
+    // Careers money: rows of a careers charge, or of a refund of one.
+    const careersCharges = new Set((await server.ctx.db.read.select().from(charges)).filter((c) => c.purpose.startsWith('CAREERS')).map((c) => c.id))
+    const careersRefunds = new Set((await server.ctx.db.read.select().from(refunds)).filter((r) => careersCharges.has(r.chargeId)).map((r) => r.id))
+    const scopeOf = (r: (typeof rows)[0]) =>
+      r.shiftId !== null ? 'SHIFT' : (['CHARGE', 'CREDIT_USE', 'PROCESSOR_FEE'].includes(r.kind) ? careersCharges : careersRefunds).has(r.referenceId ?? '') ? 'CAREERS' : 'OTHER'
+    expect(rows.filter((r) => scopeOf(r) === 'CAREERS')).toHaveLength(5)
     const expected = new Map<string, { amountCents: number; entries: number }>()
     for (const r of rows) {
-      const key = `${r.occurredAt.toISOString().slice(0, 10)}|${r.kind}|${r.shiftId === null ? 'OTHER' : 'SHIFT'}`
+      const key = `${r.occurredAt.toISOString().slice(0, 10)}|${r.kind}|${scopeOf(r)}`
       const e = expected.get(key) ?? { amountCents: 0, entries: 0 }
       expected.set(key, { amountCents: e.amountCents + r.amountCents, entries: e.entries + 1 })
     }

@@ -23,8 +23,11 @@ export const backgroundChecksCount = (l: LedgerTotals) => l.entries('BACKGROUND_
 /** Background-check fees less their refunds. */
 export const backgroundChecksRevenueCents = (l: LedgerTotals) => l.cents('BACKGROUND_CHECK_FEE') - l.cents('BACKGROUND_CHECK_REFUND')
 
-/** Careers job board money received: subscription and pay-per-post payments less their refunds. */
-export const jobBoardRevenueCents = (l: LedgerTotals) => l.cents('CAREERS_SUBSCRIPTION') + l.cents('CAREERS_JOB_POST') - l.cents('CAREERS_REFUND')
+/**
+ * Careers job board money received: what organizations paid for careers charges (subscriptions,
+ * renewals, upgrades, pay-per-post), card, bank and credits, less refunds and credits returned.
+ */
+export const jobBoardRevenueCents = (l: LedgerTotals) => l.cents('CHARGE', 'CAREERS') + l.cents('CREDIT_USE', 'CAREERS') - l.cents('REFUND', 'CAREERS') - l.cents('CREDIT_RETURN', 'CAREERS')
 
 export interface Revenue {
   jobBoardCents: number

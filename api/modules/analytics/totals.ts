@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client'
 import { ledgerDailyTotals, shiftDailyTotals, type LedgerKind } from '../../db/schema'
 import type { Period } from '../../../shared/contracts/analytics'
 
-export type Scope = 'SHIFT' | 'OTHER'
+export type Scope = 'SHIFT' | 'CAREERS' | 'OTHER'
 
 /** Sums and counts of ledger rows by kind and scope over a window of days. */
 export class LedgerTotals {

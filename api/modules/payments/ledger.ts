@@ -13,9 +13,6 @@ export interface LedgerRow {
   shiftId?: string | null
   referenceId?: string | null
   memo?: string | null
-  /** Careers payments and their refunds: the service period bought (analytics amortizes over it). */
-  periodStart?: Date | null
-  periodEnd?: Date | null
 }
 
 // One row per statement, prepared once per connection (db/prepared.ts): a charge writes two or three.
@@ -33,18 +30,13 @@ const insertEntry = (db: Tx) =>
       referenceId: bound('referenceId'),
       memo: bound('memo'),
       occurredAt: bound('occurredAt'),
-      periodStart: bound('periodStart'),
-      periodEnd: bound('periodEnd'),
     })
     .prepare()
 
-/**
- * Zero amounts move nothing and are not written, except a row with a service period: a careers
- * subscription given for free still makes the organization a subscriber for that period.
- */
+/** Zero amounts move nothing and are not written. */
 export async function writeLedger(tx: Tx, occurredAt: Date, rows: LedgerRow[]): Promise<void> {
   for (const r of rows) {
-    if (r.amountCents === 0 && !r.periodEnd) continue
+    if (r.amountCents === 0) continue
     await prepared(tx, insertEntry).run({
       id: uuidv7(),
       kind: r.kind,
@@ -56,8 +48,6 @@ export async function writeLedger(tx: Tx, occurredAt: Date, rows: LedgerRow[]): 
       referenceId: r.referenceId ?? null,
       memo: r.memo ?? null,
       occurredAt: occurredAt.getTime(),
-      periodStart: r.periodStart ? r.periodStart.getTime() : null,
-      periodEnd: r.periodEnd ? r.periodEnd.getTime() : null,
     })
   }
 }
