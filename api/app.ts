@@ -13,8 +13,8 @@ import { careersSearchRoutes } from './modules/careers-search'
 import { careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
-import { notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
-import { identityRoutes } from './modules/identity'
+import { deliverEmail, notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
+import { hashPassword, identityRoutes, issueInvitation, newReferralCode } from './modules/identity'
 import { licenseRoutes } from './modules/licenses'
 import { memberRoutes } from './modules/members'
 import { onboardingFormRoutes } from './modules/onboarding-forms'
@@ -31,7 +31,7 @@ import { resumeRoutes } from './modules/resumes'
 import { shiftRoutes } from './modules/shifts'
 import { supportRoutes } from './modules/support'
 import { staffingAgentRoutes } from './modules/staffing-agent'
-import { teamRoutes } from './modules/team'
+import { requireTeamPermission, teamRoutes } from './modules/team'
 import { testingRoutes } from './modules/testing'
 import { fileRoutes } from './integrations/storage/routes'
 import { realtimeRoutes } from './realtime'
@@ -54,7 +54,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(analyticsRoutes(ctx))
   const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
-    .use(organizationRoutes(ctx, { getUsablePaymentMethod }))
+    .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode, hashPassword, issueInvitation, deliverEmail }))
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))
     .use(licenseRoutes(ctx))

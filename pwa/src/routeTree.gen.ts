@@ -22,6 +22,7 @@ import { Route as FacilityIndexRouteImport } from './routes/facility/index'
 import { Route as FacilityAllShiftsRouteImport } from './routes/facility/all-shifts'
 import { Route as FacilityApplicantsRouteImport } from './routes/facility/applicants'
 import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
+import { Route as FacilityCareersPlanRouteImport } from './routes/facility/careers-plan'
 import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
@@ -44,6 +45,9 @@ import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/pric
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as FacilityJobsIndexRouteImport } from './routes/facility/jobs.index'
+import { Route as FacilityJobsJobIdRouteImport } from './routes/facility/jobs.$jobId'
+import { Route as FacilityJobsNewRouteImport } from './routes/facility/jobs.new'
 import { Route as FacilityMessagesIndexRouteImport } from './routes/facility/messages/index'
 import { Route as FacilityMessagesConversationIdRouteImport } from './routes/facility/messages/$conversationId'
 import { Route as FacilityProvidersIndexRouteImport } from './routes/facility/providers/index'
@@ -52,6 +56,8 @@ import { Route as FacilitySettingsNotificationsRouteImport } from './routes/faci
 import { Route as FacilityShiftsIndexRouteImport } from './routes/facility/shifts/index'
 import { Route as FacilityShiftsShiftGroupIdRouteImport } from './routes/facility/shifts/$shiftGroupId'
 import { Route as FacilityShiftsNewRouteImport } from './routes/facility/shifts/new'
+import { Route as ProviderJobsIndexRouteImport } from './routes/provider/jobs.index'
+import { Route as ProviderJobsJobIdRouteImport } from './routes/provider/jobs.$jobId'
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
@@ -128,6 +134,11 @@ const FacilityApplicantsRoute = FacilityApplicantsRouteImport.update({
 const FacilityBillingRoute = FacilityBillingRouteImport.update({
   id: '/billing',
   path: '/billing',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityCareersPlanRoute = FacilityCareersPlanRouteImport.update({
+  id: '/careers-plan',
+  path: '/careers-plan',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const FacilityHelpRoute = FacilityHelpRouteImport.update({
@@ -240,6 +251,21 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const FacilityJobsIndexRoute = FacilityJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityJobsJobIdRoute = FacilityJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityJobsNewRoute = FacilityJobsNewRouteImport.update({
+  id: '/jobs/new',
+  path: '/jobs/new',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityMessagesIndexRoute = FacilityMessagesIndexRouteImport.update({
   id: '/messages/',
   path: '/messages/',
@@ -283,6 +309,16 @@ const FacilityShiftsNewRoute = FacilityShiftsNewRouteImport.update({
   id: '/shifts/new',
   path: '/shifts/new',
   getParentRoute: () => FacilityRouteRoute,
+} as any)
+const ProviderJobsIndexRoute = ProviderJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderJobsJobIdRoute = ProviderJobsJobIdRouteImport.update({
+  id: '/jobs/$jobId',
+  path: '/jobs/$jobId',
+  getParentRoute: () => ProviderRouteRoute,
 } as any)
 const ProviderMessagesIndexRoute = ProviderMessagesIndexRouteImport.update({
   id: '/messages/',
@@ -366,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -388,18 +425,23 @@ export interface FileRoutesByFullPath {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
+  '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
+  '/facility/jobs/': typeof FacilityJobsIndexRoute
   '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
@@ -420,6 +462,7 @@ export interface FileRoutesByTo {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -442,18 +485,23 @@ export interface FileRoutesByTo {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
+  '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
+  '/facility/jobs': typeof FacilityJobsIndexRoute
   '/facility/messages': typeof FacilityMessagesIndexRoute
   '/facility/providers': typeof FacilityProvidersIndexRoute
   '/facility/shifts': typeof FacilityShiftsIndexRoute
+  '/provider/jobs': typeof ProviderJobsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
@@ -478,6 +526,7 @@ export interface FileRoutesById {
   '/facility/all-shifts': typeof FacilityAllShiftsRoute
   '/facility/applicants': typeof FacilityApplicantsRoute
   '/facility/billing': typeof FacilityBillingRoute
+  '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
@@ -500,18 +549,23 @@ export interface FileRoutesById {
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
+  '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
   '/facility/providers/$providerId': typeof FacilityProvidersProviderIdRoute
   '/facility/settings/notifications': typeof FacilitySettingsNotificationsRoute
   '/facility/shifts/$shiftGroupId': typeof FacilityShiftsShiftGroupIdRoute
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
+  '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
+  '/facility/jobs/': typeof FacilityJobsIndexRoute
   '/facility/messages/': typeof FacilityMessagesIndexRoute
   '/facility/providers/': typeof FacilityProvidersIndexRoute
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
+  '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
@@ -537,6 +591,7 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
     | '/facility/organization'
@@ -559,18 +614,23 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/jobs/$jobId'
+    | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
+    | '/facility/jobs/'
     | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/jobs/'
     | '/provider/messages/'
     | '/provider/shifts/'
     | '/admin/shifts/$shiftId'
@@ -591,6 +651,7 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
     | '/facility/organization'
@@ -613,18 +674,23 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/facility/jobs/$jobId'
+    | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
+    | '/facility/jobs'
     | '/facility/messages'
     | '/facility/providers'
     | '/facility/shifts'
+    | '/provider/jobs'
     | '/provider/messages'
     | '/provider/shifts'
     | '/admin/shifts/$shiftId'
@@ -648,6 +714,7 @@ export interface FileRouteTypes {
     | '/facility/all-shifts'
     | '/facility/applicants'
     | '/facility/billing'
+    | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
     | '/facility/organization'
@@ -670,18 +737,23 @@ export interface FileRouteTypes {
     | '/admin/_panel/providers'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/facility/jobs/$jobId'
+    | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
     | '/facility/providers/$providerId'
     | '/facility/settings/notifications'
     | '/facility/shifts/$shiftGroupId'
     | '/facility/shifts/new'
+    | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
+    | '/facility/jobs/'
     | '/facility/messages/'
     | '/facility/providers/'
     | '/facility/shifts/'
+    | '/provider/jobs/'
     | '/provider/messages/'
     | '/provider/shifts/'
     | '/admin/_panel/shifts/$shiftId'
@@ -799,6 +871,13 @@ declare module '@tanstack/react-router' {
       path: '/billing'
       fullPath: '/facility/billing'
       preLoaderRoute: typeof FacilityBillingRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/careers-plan': {
+      id: '/facility/careers-plan'
+      path: '/careers-plan'
+      fullPath: '/facility/careers-plan'
+      preLoaderRoute: typeof FacilityCareersPlanRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/facility/help': {
@@ -955,6 +1034,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/facility/jobs/': {
+      id: '/facility/jobs/'
+      path: '/jobs'
+      fullPath: '/facility/jobs/'
+      preLoaderRoute: typeof FacilityJobsIndexRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/jobs/$jobId': {
+      id: '/facility/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/facility/jobs/$jobId'
+      preLoaderRoute: typeof FacilityJobsJobIdRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/jobs/new': {
+      id: '/facility/jobs/new'
+      path: '/jobs/new'
+      fullPath: '/facility/jobs/new'
+      preLoaderRoute: typeof FacilityJobsNewRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/messages/': {
       id: '/facility/messages/'
       path: '/messages'
@@ -1010,6 +1110,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/facility/shifts/new'
       preLoaderRoute: typeof FacilityShiftsNewRouteImport
       parentRoute: typeof FacilityRouteRoute
+    }
+    '/provider/jobs/': {
+      id: '/provider/jobs/'
+      path: '/jobs'
+      fullPath: '/provider/jobs/'
+      preLoaderRoute: typeof ProviderJobsIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/jobs/$jobId': {
+      id: '/provider/jobs/$jobId'
+      path: '/jobs/$jobId'
+      fullPath: '/provider/jobs/$jobId'
+      preLoaderRoute: typeof ProviderJobsJobIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
     }
     '/provider/messages/': {
       id: '/provider/messages/'
@@ -1102,16 +1216,20 @@ interface FacilityRouteRouteChildren {
   FacilityAllShiftsRoute: typeof FacilityAllShiftsRoute
   FacilityApplicantsRoute: typeof FacilityApplicantsRoute
   FacilityBillingRoute: typeof FacilityBillingRoute
+  FacilityCareersPlanRoute: typeof FacilityCareersPlanRoute
   FacilityHelpRoute: typeof FacilityHelpRoute
   FacilityNotificationsRoute: typeof FacilityNotificationsRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
   FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
+  FacilityJobsJobIdRoute: typeof FacilityJobsJobIdRoute
+  FacilityJobsNewRoute: typeof FacilityJobsNewRoute
   FacilityMessagesConversationIdRoute: typeof FacilityMessagesConversationIdRoute
   FacilityProvidersProviderIdRoute: typeof FacilityProvidersProviderIdRoute
   FacilitySettingsNotificationsRoute: typeof FacilitySettingsNotificationsRoute
   FacilityShiftsShiftGroupIdRoute: typeof FacilityShiftsShiftGroupIdRoute
   FacilityShiftsNewRoute: typeof FacilityShiftsNewRoute
+  FacilityJobsIndexRoute: typeof FacilityJobsIndexRoute
   FacilityMessagesIndexRoute: typeof FacilityMessagesIndexRoute
   FacilityProvidersIndexRoute: typeof FacilityProvidersIndexRoute
   FacilityShiftsIndexRoute: typeof FacilityShiftsIndexRoute
@@ -1124,16 +1242,20 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityAllShiftsRoute: FacilityAllShiftsRoute,
   FacilityApplicantsRoute: FacilityApplicantsRoute,
   FacilityBillingRoute: FacilityBillingRoute,
+  FacilityCareersPlanRoute: FacilityCareersPlanRoute,
   FacilityHelpRoute: FacilityHelpRoute,
   FacilityNotificationsRoute: FacilityNotificationsRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
   FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
   FacilityIndexRoute: FacilityIndexRoute,
+  FacilityJobsJobIdRoute: FacilityJobsJobIdRoute,
+  FacilityJobsNewRoute: FacilityJobsNewRoute,
   FacilityMessagesConversationIdRoute: FacilityMessagesConversationIdRoute,
   FacilityProvidersProviderIdRoute: FacilityProvidersProviderIdRoute,
   FacilitySettingsNotificationsRoute: FacilitySettingsNotificationsRoute,
   FacilityShiftsShiftGroupIdRoute: FacilityShiftsShiftGroupIdRoute,
   FacilityShiftsNewRoute: FacilityShiftsNewRoute,
+  FacilityJobsIndexRoute: FacilityJobsIndexRoute,
   FacilityMessagesIndexRoute: FacilityMessagesIndexRoute,
   FacilityProvidersIndexRoute: FacilityProvidersIndexRoute,
   FacilityShiftsIndexRoute: FacilityShiftsIndexRoute,
@@ -1154,9 +1276,11 @@ interface ProviderRouteRouteChildren {
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
+  ProviderJobsJobIdRoute: typeof ProviderJobsJobIdRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
   ProviderSettingsNotificationsRoute: typeof ProviderSettingsNotificationsRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
+  ProviderJobsIndexRoute: typeof ProviderJobsIndexRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
   ProviderCareersMessagesConversationIdRoute: typeof ProviderCareersMessagesConversationIdRoute
@@ -1170,9 +1294,11 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,
   ProviderIndexRoute: ProviderIndexRoute,
+  ProviderJobsJobIdRoute: ProviderJobsJobIdRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
   ProviderSettingsNotificationsRoute: ProviderSettingsNotificationsRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
+  ProviderJobsIndexRoute: ProviderJobsIndexRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
   ProviderCareersMessagesConversationIdRoute:

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { APP_SOURCES } from '../enums'
 import { literalUnion } from './literal-union'
+import { Paged, pageQuery } from './paging'
 
 export const BACKGROUND_CHECK_STATUSES = ['Pending', 'Blocked', 'Complete', 'Adjudicated'] as const
 export type BackgroundCheckStatus = (typeof BACKGROUND_CHECK_STATUSES)[number]
@@ -58,3 +59,40 @@ export const BackgroundCheckState = Type.Object({
 export type BackgroundCheckState = Static<typeof BackgroundCheckState>
 
 export const BackgroundCheckWebhookAnswer = Type.Object({ message: Type.String() })
+
+/* ─────────────── The admin panel's review of background checks (issue "Running the company" §3) ─────────────── */
+
+/**
+ * `GET /admin-panel/background-checks`: `review` needs-review (default: blocked, or finished
+ * without clearing — an adverse action or its steps under way) | cleared | in-progress | all.
+ */
+export const BACKGROUND_CHECK_REVIEW_FILTERS = ['needs-review', 'cleared', 'in-progress', 'all'] as const
+export type BackgroundCheckReviewFilter = (typeof BACKGROUND_CHECK_REVIEW_FILTERS)[number]
+
+export const AdminBackgroundCheckListQuery = Type.Object({
+  ...pageQuery(7),
+  review: Type.Optional(literalUnion(BACKGROUND_CHECK_REVIEW_FILTERS, { messages: { default: 'review must be needs-review, cleared, in-progress or all' } })),
+})
+export type AdminBackgroundCheckListQuery = Static<typeof AdminBackgroundCheckListQuery>
+
+export const AdminBackgroundCheckRow = Type.Object({
+  backgroundCheckId: Type.String(),
+  providerId: Type.String(),
+  providerName: Type.String(),
+  email: Type.String(),
+  licenseId: Type.Union([Type.String(), Type.Null()]),
+  vendor: Type.String(),
+  status: Type.Union([literalUnion(BACKGROUND_CHECK_STATUSES), Type.Null()]),
+  result: Type.Union([literalUnion(BACKGROUND_CHECK_RESULTS), Type.Null()]),
+  secondaryStatus: Type.Union([Type.String(), Type.Null()]),
+  adverseActionSteps: Type.Array(Type.Object({ step: Type.String(), at: Type.String() })),
+  cleared: Type.Boolean(),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  refundedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+})
+export type AdminBackgroundCheckRow = Static<typeof AdminBackgroundCheckRow>
+
+export const AdminBackgroundCheckList = Paged(AdminBackgroundCheckRow)
+export type AdminBackgroundCheckList = Static<typeof AdminBackgroundCheckList>

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context'
 import { SIGNATURE_HEADER } from '../../integrations/background-checks'
 import { authPlugin } from '../../plugins/auth'
+import { adminBackgroundCheckRoutes } from './admin/routes'
 import { getBackgroundCheck } from './get-background-check'
 import { handleBackgroundCheckWebhook } from './handle-webhook'
 import { startBackgroundCheck } from './start-background-check'
@@ -25,6 +26,7 @@ export const backgroundCheckRoutes = (ctx: AppContext) =>
       detail: { summary: "The background-check vendor's events (signed with X-Checkr-Signature)" },
     })
     .use(authPlugin(ctx))
+    .use(adminBackgroundCheckRoutes(ctx))
     .get('/background-check', ({ caller }) => getBackgroundCheck({ ctx, caller }), {
       asProvider: true,
       response: { 200: BackgroundCheckState },

@@ -4,3 +4,4 @@
  */
 export { licenseRoutes } from './routes'
 export { verifiedLicenseStates } from './verified-license-states'
+export { licenseStatus } from './verification-status'

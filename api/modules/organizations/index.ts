@@ -3,6 +3,7 @@
  * credits held by posted shifts, and the facility scope every facility-side verb checks.
  */
 export { organizationRoutes } from './routes'
+export type { OrganizationAdminDeps } from './admin/deps'
 export type { FacilityPaymentMethods } from './facility/payment-methods'
 export { canSeeFacility, getFacilityInScope, inCallerScope, inLiveCallerScope, requireOrganizationRole } from './scope'
 export { oneLineAddress } from './to-dto'

@@ -5,6 +5,8 @@ import { FacilityDetails, FacilityList, FacilityParams, FacilitySideOrganization
 import type { AppContext } from '../../context'
 import { noContent } from '../../lib/http'
 import { authPlugin } from '../../plugins/auth'
+import type { OrganizationAdminDeps } from './admin/deps'
+import { organizationAdminRoutes } from './admin/routes'
 import { deleteFacility } from './facility/delete-facility'
 import type { FacilityPaymentMethods } from './facility/payment-methods'
 import { facilityProfileRoutes } from './facility/routes'
@@ -13,11 +15,15 @@ import { getOrganization } from './get-organization'
 import { listFacilities } from './list-facilities'
 
 
-/** `paymentMethods`: payments' face, passed in by app.ts (facility/payment-methods.ts says why). */
-export const organizationRoutes = (ctx: AppContext, paymentMethods: FacilityPaymentMethods) =>
+/**
+ * `paymentMethods`: payments' face; `admin`: team's permission check and identity's referral
+ * codes; all passed in by app.ts (facility/payment-methods.ts and admin/deps.ts say why).
+ */
+export const organizationRoutes = (ctx: AppContext, paymentMethods: FacilityPaymentMethods, admin: OrganizationAdminDeps) =>
   new Elysia({ detail: { tags: ['Organization'] } })
     .use(authPlugin(ctx))
     .use(facilityProfileRoutes(ctx, paymentMethods))
+    .use(organizationAdminRoutes(ctx, admin))
     .get('/organization', ({ caller }) => getOrganization({ ctx, caller }), {
       asFacility: true,
       response: { 200: FacilitySideOrganization },

@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, payoutAccounts } from '../../db/schema'
+import { charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, organizations, parentOrganizations, payoutAccounts, teamMembers } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -162,6 +162,19 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     tx.insert(inAppNotifications).values({ userId: provider.userId, event: 'SHIFT_HIRED', title: "You're hired", body: `${label}: hired`, url: '/provider/my-shifts', createdAt: new Date(now) }).returning({ id: inAppNotifications.id }),
   )
 
+  // An admin-panel team member, for the team calls (spec 000 §7 "Team"): staff act on every
+  // member, so only the team's own roles may reach it.
+  const [teamMember] = await server.ctx.db.write((tx) =>
+    tx
+      .insert(teamMembers)
+      .values({ email: `team-${label.replace(/\W/g, '').toLowerCase()}-${now}@marketplace.test`, passwordHash: 'not-a-hash', firstName: 'Robin', lastName: label.replace(/[^A-Za-z ]/g, ''), role: 'SUPPORT', createdAt: new Date(now), updatedAt: new Date(now) })
+      .returning({ id: teamMembers.id }),
+  )
+
+  // The organization's parent (admin view only, domain "People and tenants").
+  const [parentOrganization] = await server.ctx.db.write((tx) => tx.insert(parentOrganizations).values({ name: `${label} Holdings`, createdAt: new Date(now) }).returning({ id: parentOrganizations.id }))
+  await server.ctx.db.write((tx) => tx.update(organizations).set({ parentOrganizationId: parentOrganization!.id }).where(eq(organizations.id, owner.organizationId)))
+
   // Careers: a listed job and a draft at the first facility; the provider applied to the listed one
   // (rejected, so the rejection notice answers 2xx to A's own people) and a second applicant waits.
   const listedJob = await makeJob(server, { organizationId: owner.organizationId, facilityId: first, title: `${label} Staff Pharmacist` })
@@ -207,6 +220,8 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     notificationId: [notification!.id],
     // The admin panel's support-agent chats are named by the user (spec 000 §7): the owner's and the provider's.
     userId: [owner.userId, provider.userId],
+    memberId: [teamMember!.id],
+    parentOrganizationId: [parentOrganization!.id],
     // Published jobs are public to every provider the organization has not banned (authorization-matrix PUBLIC_TO_PROVIDERS).
     jobId: [listedJob.id, draftJob.id, careersJob.id, billingDraftJob.id],
     jobApplicationId: [jobApplication.id, waitingJobApplication.id],

@@ -14,12 +14,15 @@ export const API_BASE = '/api'
 export class ApiError extends Error {
   readonly status: number
   readonly errors: FieldError[]
+  /** The answer's other fields, for the few refusals that carry more than a message (a 405's prices). */
+  readonly details: Record<string, unknown>
 
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(status: number, message: string, errors: FieldError[] = [], details: Record<string, unknown> = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
+    this.details = details
   }
 
   /** No answer at all: offline, DNS, connection reset. */
@@ -120,7 +123,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     typeof payload.message === 'string' && payload.message.trim()
       ? payload.message
       : (FALLBACK_BY_STATUS[response.status] ?? 'Something went wrong. Please try again.')
-  throw new ApiError(response.status, message, toFieldErrors(payload.errors))
+  throw new ApiError(response.status, message, toFieldErrors(payload.errors), payload as Record<string, unknown>)
 }
 
 export const api = {

@@ -1,0 +1,193 @@
+import { describe, expect, test } from 'bun:test'
+import { and, eq } from 'drizzle-orm'
+import { TEAM_ROLES, type TeamRole } from '../../../../shared/enums'
+import { auditEvents, backgroundChecks, payoutAccounts, providers, reputationEvents, transfers, users } from '../../../db/schema'
+import { makeApplication, makeBan, makeCompletedShift, makeLicense, makeProviderRating, makeShift, makeShiftGroup, signUpOrganization, signUpProvider, teamToken } from '../../../test/factories'
+import { startTestServer } from '../../../test/harness'
+import { emailDeliveriesSettled } from '../../notifications'
+
+const server = await startTestServer()
+const tokens: Record<TeamRole, string> = { ADMIN: await teamToken(server, 'ADMIN'), OPERATIONS: await teamToken(server, 'OPERATIONS'), SUPPORT: await teamToken(server, 'SUPPORT') }
+const admin = tokens.ADMIN
+const call = (method: string, path: string, token: string, body?: unknown) => server.call(method, `/api/admin-panel${path}`, { token, body })
+const letters = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => String.fromCharCode(97 + (b % 26))).join('')
+const eventsOn = (id: string) => server.ctx.db.read.select().from(auditEvents).where(and(eq(auditEvents.subjectType, 'provider'), eq(auditEvents.subjectId, id))).orderBy(auditEvents.occurredAt)
+const outbox = async (to: string) => {
+  await emailDeliveriesSettled()
+  return (await server.call('GET', `/api/testing/outbox?to=${encodeURIComponent(to)}`)).body.data as { subject: string; text: string }[]
+}
+
+describe('who may do what (the permission table, walked for every provider call)', () => {
+  test('no token 401; users 403; every team role may look; ADMIN and OPERATIONS shadow-ban; SUPPORT may not', async () => {
+    const provider = await signUpProvider(server)
+    const org = await signUpOrganization(server)
+    const calls: Record<string, [string, string, unknown?]> = {
+      list: ['GET', '/providers'],
+      upcoming: ['GET', `/providers/${provider.providerId}/upcoming-shifts-count`],
+      record: ['GET', `/providers/${provider.providerId}`],
+      shadowBan: ['PUT', `/shadow-ban-provider/${provider.providerId}`, { notifyProvider: false }],
+    }
+    for (const role of TEAM_ROLES) {
+      for (const [name, [method, path, body]] of Object.entries(calls)) {
+        const res = await call(method, path, tokens[role], body)
+        expect({ role, name, status: res.status }).toEqual({ role, name, status: role === 'SUPPORT' && name === 'shadowBan' ? 403 : 200 })
+      }
+    }
+    for (const token of ['', org.token, provider.token]) {
+      for (const [name, [method, path, body]] of Object.entries(calls)) expect({ name, status: (await call(method, path, token, body)).status }).toEqual({ name, status: token ? 403 : 401 })
+    }
+  })
+
+  test('unknown and deleted providers are 404', async () => {
+    const gone = await signUpProvider(server)
+    await server.ctx.db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.userId)))
+    for (const id of ['nope', crypto.randomUUID(), gone.providerId]) {
+      expect(await call('GET', `/providers/${id}/upcoming-shifts-count`, admin)).toMatchObject({ status: 404, body: { message: 'Provider not found' } })
+      expect(await call('GET', `/providers/${id}`, admin)).toMatchObject({ status: 404, body: { message: 'Provider not found' } })
+      expect((await call('PUT', `/shadow-ban-provider/${id}`, admin)).status).toBe(404)
+    }
+  })
+})
+
+describe('the list', () => {
+  test("the seed's row: name, title, contact, payout account, rate, background check, points, shadow ban", async () => {
+    const lastName = `Q${letters()}`
+    const p = await signUpProvider(server, { personal: { firstName: 'Rosa', lastName } })
+    const now = server.clock.now()
+    await server.ctx.db.write(async (tx) => {
+      await tx.update(providers).set({ hourlyRateCents: 6_550, currentPoints: 35 }).where(eq(providers.id, p.providerId))
+      await tx.insert(payoutAccounts).values({ providerId: p.providerId, processorAccountId: 'acct_test_rosa', createdAt: now, updatedAt: now })
+      await tx.insert(backgroundChecks).values({ providerId: p.providerId, vendor: 'sandbox', source: 'web', feeCents: 3_500, paidAt: now, cleared: true, createdAt: now, updatedAt: now })
+    })
+    const res = await call('GET', `/providers?searchString=${lastName.toLowerCase()}`, tokens.SUPPORT)
+    expect(res.status).toBe(200)
+    const row = (await server.ctx.db.read.select().from(providers).where(eq(providers.id, p.providerId)).get())!
+    expect(res.body.data).toEqual([
+      {
+        providerId: p.providerId,
+        userId: p.userId,
+        name: `Rosa ${lastName}`,
+        firstName: 'Rosa',
+        lastName,
+        title: row.providerType,
+        email: p.email,
+        city: row.city,
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+        stripeAccountId: 'acct_test_rosa',
+        paymentAccountId: 'acct_test_rosa',
+        phone: row.phoneNumber,
+        currentHourlyRate: 65.5,
+        hasBackgroundCheckCovered: true,
+        hasBackgroundCheckCleared: true,
+        currentPoints: 35,
+        isShadowBanned: false,
+      },
+    ])
+  })
+
+  test('7 a page, the newest first; by type; searched by name, e-mail, phone or city', async () => {
+    const family = `Q${letters()}`
+    const a = await signUpProvider(server, { personal: { firstName: 'Ada', lastName: family } })
+    const b = await signUpProvider(server, { personal: { firstName: 'Ben', lastName: family } })
+    await server.ctx.db.write((tx) => tx.update(providers).set({ providerType: 'TECHNICIAN' }).where(eq(providers.id, b.providerId)))
+    const all = await call('GET', '/providers', admin)
+    expect(all.body.pagination).toMatchObject({ page: 1, pageSize: 7 })
+    expect(all.body.data[0].providerId).toBe(b.providerId)
+    const found = await call('GET', `/providers?searchString=${family}`, admin)
+    expect(found.body.data.map((r: { providerId: string }) => r.providerId)).toEqual([b.providerId, a.providerId])
+    expect(found.body.pagination).toEqual({ page: 1, pageSize: 7, totalItems: 2, totalPages: 1, hasNextPage: false })
+    const techs = await call('GET', `/providers?searchString=${family}&providerType=TECHNICIAN`, admin)
+    expect(techs.body.data.map((r: { providerId: string }) => r.providerId)).toEqual([b.providerId])
+    expect((await call('GET', `/providers?searchString=${encodeURIComponent(a.email.toUpperCase())}`, admin)).body.data.map((r: { providerId: string }) => r.providerId)).toEqual([a.providerId])
+    const second = await call('GET', `/providers?searchString=${family}&pageSize=1&page=2`, admin)
+    expect(second.body.data.map((r: { providerId: string }) => r.providerId)).toEqual([a.providerId])
+    expect((await call('GET', '/providers?searchString=%25_', admin)).status).toBe(200)
+  })
+
+  test('paging and filter messages', async () => {
+    expect(await call('GET', '/providers?page=0', admin)).toMatchObject({ status: 400, body: { message: 'Page number must be greater than or equal to 1' } })
+    expect(await call('GET', '/providers?pageSize=0', admin)).toMatchObject({ status: 400, body: { message: 'Page size must be greater than or equal to 1' } })
+    expect((await call('GET', '/providers?pageSize=101', admin)).status).toBe(400)
+    expect(await call('GET', '/providers?providerType=DOCTOR', admin)).toMatchObject({ status: 400, body: { message: 'Provider type must be a valid Provider Type' } })
+  })
+})
+
+describe('upcoming shifts', () => {
+  test('counts hired seats that have not started', async () => {
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    expect((await call('GET', `/providers/${p.providerId}/upcoming-shifts-count`, admin)).body).toEqual({ providerId: p.providerId, upcomingShiftsCount: 0, count: 0 })
+    await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, daysFromNow: 2 })
+    await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, daysFromNow: 9 })
+    await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId })
+    await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: 3 })
+    expect((await call('GET', `/providers/${p.providerId}/upcoming-shifts-count`, tokens.SUPPORT)).body).toEqual({ providerId: p.providerId, upcomingShiftsCount: 2, count: 2 })
+  })
+})
+
+describe('shadow ban', () => {
+  test("each call flips it; while on, facilities do not see the provider's applications; notifyProvider e-mails them when it turns on", async () => {
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const group = await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: 5 })
+    await makeApplication(server, { providerId: p.providerId, shiftGroupId: group.group.id })
+    const applicants = async () => ((await server.call('GET', `/api/facility/shift/${group.group.id}/applicants`, { token: org.token })).body.data as { provider: { id: string } }[]).map((a) => a.provider.id)
+    expect(await applicants()).toEqual([p.providerId])
+
+    const on = await call('PUT', `/shadow-ban-provider/${p.providerId}`, tokens.OPERATIONS, { notifyProvider: true })
+    expect(on).toMatchObject({ status: 200, body: { isShadowBanned: true, providerNotified: true, provider: { providerId: p.providerId, isShadowBanned: true } } })
+    expect(await applicants()).toEqual([])
+    const mails = await outbox(p.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('Your Shiftwell account is restricted')
+
+    const off = await call('PUT', `/shadow-ban-provider/${p.providerId}`, admin, { notifyProvider: true })
+    expect(off.body).toMatchObject({ isShadowBanned: false, providerNotified: false })
+    expect(await applicants()).toEqual([p.providerId])
+    // Lifting sends nothing; banning without notifyProvider (or with no body) sends nothing.
+    const silent = await call('PUT', `/shadow-ban-provider/${p.providerId}`, admin)
+    expect(silent.body).toMatchObject({ isShadowBanned: true, providerNotified: false })
+    expect(await outbox(p.email)).toHaveLength(1)
+    expect((await call('PUT', `/shadow-ban-provider/${p.providerId}`, admin, { notifyProvider: 'yes' })).status).toBe(400)
+
+    const events = await eventsOn(p.providerId)
+    expect(events.map((e) => [e.action, JSON.parse(e.after!).providerNotified])).toEqual([
+      ['provider.shadow-ban', true],
+      ['provider.lift-shadow-ban', false],
+      ['provider.shadow-ban', false],
+    ])
+  })
+})
+
+describe("a provider's full record", () => {
+  test('profile, licenses, shifts, payouts, points, ratings, bans and background checks', async () => {
+    const org = await signUpOrganization(server)
+    const p = await signUpProvider(server)
+    const license = await makeLicense(server, { providerId: p.providerId, state: 'CA' })
+    const worked = await makeCompletedShift(server, { facilityId: org.facilityId, providerId: p.providerId, rateCents: 6_000 })
+    const booked = await makeShift(server, { facilityId: org.facilityId, providerId: p.providerId, daysFromNow: 3 })
+    await makeProviderRating(server, { shiftId: worked.shiftId, providerId: p.providerId, facilityId: org.facilityId, scores: [{ category: 'PROFESSIONALISM', score: 4 }] })
+    await makeBan(server, { organizationId: org.organizationId, providerId: p.providerId })
+    const now = server.clock.now()
+    await server.ctx.db.write(async (tx) => {
+      await tx.insert(transfers).values({ providerId: p.providerId, shiftId: worked.shiftId, kind: 'SHIFT', amountCents: 48_000, status: 'completed', idempotencyKey: `t-${worked.shiftId}`, createdAt: now, updatedAt: now })
+      await tx.insert(reputationEvents).values({ providerId: p.providerId, points: 10, reason: 'SHIFT_COMPLETED', shiftId: worked.shiftId, createdAt: now })
+    })
+    const res = await call('GET', `/providers/${p.providerId}`, tokens.SUPPORT)
+    expect(res.status).toBe(200)
+    const r = res.body
+    expect(r).toMatchObject({ providerId: p.providerId, email: p.email, isShadowBanned: false })
+    expect(r.profile.ownReferralCode).toEqual(expect.any(String))
+    expect(r.licenses.map((l: { licenseId: string; status: string }) => [l.licenseId, l.status])).toContainEqual([license.id, 'VERIFIED'])
+    expect(r.licenses.some((l: { status: string }) => l.status === 'PENDING')).toBe(true)
+    expect(r.shifts.map((s: { shiftId: string }) => s.shiftId)).toEqual([booked.shiftId, worked.shiftId])
+    expect(r.shifts[1]).toMatchObject({ status: 'COMPLETED', rate: 60, facilityId: org.facilityId })
+    expect(r.payments).toEqual([expect.objectContaining({ kind: 'SHIFT', amount: 480, amountInCents: 48_000, shiftId: worked.shiftId })])
+    expect(r.pointsHistory).toEqual([expect.objectContaining({ points: 10, reason: 'SHIFT_COMPLETED' })])
+    expect(r.ratings.recent).toEqual([expect.objectContaining({ shiftId: worked.shiftId, averageScore: 4, facilityId: org.facilityId })])
+    expect(r.ratings.averageRating).toBe(4)
+    expect(r.bans).toEqual([expect.objectContaining({ banType: 'HARD_BAN', organizationId: org.organizationId, facilityId: null })])
+    expect(r.backgroundChecks).toEqual([])
+  })
+})
