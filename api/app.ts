@@ -4,6 +4,7 @@
  */
 import { Elysia } from 'elysia'
 import type { AppContext } from './context'
+import { analyticsRoutes } from './modules/analytics'
 import { backgroundCheckRoutes } from './modules/background-checks'
 import { benefitRoutes } from './modules/benefits'
 import { careersChatRoutes } from './modules/careers-chat'
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(referenceRoutes())
     .use(platformRoutes(ctx))
     .use(teamRoutes(ctx))
+    .use(analyticsRoutes(ctx))
   const marketplace = new Elysia()
     .use(paymentRoutes(ctx))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode, hashPassword, issueInvitation, deliverEmail }))

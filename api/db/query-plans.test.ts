@@ -115,6 +115,11 @@ const ROWS_AT_SCALE: Record<string, number> = {
   idempotency_records: 500_000,
   known_sign_in_addresses: 1_000_000,
   ledger_entries: 4_000_000,
+  // The dashboard's rollups (api/db/schema/analytics.ts): a row per day and ledger kind and scope, a row per day.
+  ledger_daily_totals: 30_000,
+  shift_daily_totals: 2_000,
+  sign_up_daily_totals: 2_000,
+  shift_summary_daily_totals: 20_000,
   licenses: 800_000,
   login_throttle: 10_000,
   organization_member_facilities: 10_000,
@@ -255,6 +260,21 @@ const ALLOWED: Allowed[] = [
     why: 'Billing history (payments/facility/billing-entries.ts): the organization’s held and failed cancellation fees are found through the index on the fee’s status, which holds those of every organization. NOT FIXED: few at any time (a held fee is collected by a sweep), but nothing bounds them; an index on (organization_id, payment_status) would.',
     sql: /FROM cancellation_fees f JOIN shifts s ON s\.id = f\.shift_id/,
     plan: /^SEARCH f USING INDEX cancellation_fees_status_idx \(payment_status=\?\)$/,
+  },
+  {
+    why: 'The admin dashboard (analytics/totals.ts): a window’s ledger rollup rows grouped by kind and scope (by month too for the monthly revenue). The rollup holds one row per day, kind and scope: a year’s window groups at most a few thousand rows, whatever the size of the ledger.',
+    sql: /from "ledger_daily_totals" where "ledger_daily_totals"\."day" between \? and \? group by/,
+    plan: /^USE TEMP B-TREE FOR GROUP BY$/,
+  },
+  {
+    why: 'The admin dashboard’s newest sign-ups (analytics/signups.ts): the index on created_at is walked newest first and the walk stops at the LIMIT (10 rows); the window’s range only bounds it.',
+    sql: /from "(providers|organizations)".* where \("(providers|organizations)"\."created_at" >= \? and "(providers|organizations)"\."created_at" < \?\) order by "(providers|organizations)"\."created_at" desc limit \?$/s,
+    plan: /^SEARCH (providers|organizations) USING INDEX (providers|organizations)_created_idx \(created_at>\? AND created_at<\?\)$/,
+  },
+  {
+    why: 'The admin shifts summary (analytics/get-shifts-summary.ts): the rollup rows of the dates in the range (at most 366 days × 3 provider types × 4 statuses), grouped by status and provider type.',
+    sql: /from "shift_summary_daily_totals" where .* group by "shift_summary_daily_totals"\."status", "shift_summary_daily_totals"\."provider_type"$/s,
+    plan: /^USE TEMP B-TREE FOR GROUP BY$/,
   },
   {
     why: 'The provider\u2019s job search, most recent first (careers-search/search-jobs.ts): walks the search rows of published jobs (job_search_keys, one narrow row a job) newest first by their key and stops at limit + 1 matches; CROSS JOIN keeps that walk the outer loop, so nothing is sorted. Broad filters read a page\u2019s worth of rows; a filter few jobs pass reads further, down to the first key of a posted-date filter when one is given. Measured by scripts/bench/careers-search.ts on 200,000 published jobs.',
@@ -565,6 +585,13 @@ beforeAll(async () => {
     }
     await get(token, '/api/support-agent/messages?page=2&limit=2')
   }
+  // The admin dashboard (analytics/): every figure over a year, and the shifts summary with its filters.
+  const admin = await teamToken(server, 'ADMIN')
+  for (const figure of [
+    'shift-average-amount-per-hour', 'shift-average-hours', 'gross-volume-shifts', 'background-checks', 'background-checks-revenue', 'provider-payouts', 'shift-earnings',
+    'shift-hours', 'shift-transaction-fees', 'shifts-published', 'monthly-revenue', 'active-subscriptions-count', 'amortized-job-board-income', 'last-users-signed-up',
+  ]) await get(admin, `/api/admin-panel/analytics/dashboard/${figure}?timeframe=1y`)
+  for (const query of ['', '?providerType=PHARMACIST|TECHNICIAN&status=Completed|Canceled', '?fromDate=2026-01-01&toDate=2026-12-31']) await get(admin, `/api/admin-panel/analytics/shifts/summary${query}`)
   // The admin panel's shifts: every organization's, paged, filtered, exported (shifts/admin).
   const team = await teamToken(server, 'ADMIN')
   const adminShiftLists = [

@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: 'Reference data', description: 'States, ZIP codes, specialties, softwares, skills, languages' },
   { name: 'Platform', description: 'Health, client environment, feature flags, help center' },
   { name: 'Admin panel', description: "The company's staff" },
+  { name: 'Analytics', description: "The admin panel's dashboard figures and shifts summary, from the ledger and the shifts" },
   { name: 'Payments', description: 'Payment methods, payout accounts, provider payments and processor webhooks' },
   { name: 'Organization', description: 'The facility side’s organization, members, facilities and credits' },
   { name: 'Billing', description: "The organization's invoices, fees and statements" },

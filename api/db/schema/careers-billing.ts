@@ -5,6 +5,7 @@
  * add-ons bought per post. Charges themselves are `charges` rows (payments' charge protocol), and
  * every movement of money is in `ledger_entries`. All amounts are integer cents.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { InvoiceStatus, SubscriptionRecurrence, SubscriptionStatus, SubscriptionTier } from '../../../shared/enums'
 import { createdAt, flag, id, instant, updatedAt } from './columns'
@@ -107,7 +108,12 @@ export const careersInvoices = sqliteTable(
     paidAt: instant('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('careers_invoices_org_idx').on(t.organizationId, t.billingDate), index('careers_invoices_subscription_idx').on(t.subscriptionId, t.status)],
+  (t) => [
+    index('careers_invoices_org_idx').on(t.organizationId, t.billingDate),
+    index('careers_invoices_subscription_idx').on(t.subscriptionId, t.status),
+    // Paid periods by their end: the admin dashboard's active subscriptions and amortized income.
+    index('careers_invoices_paid_period_idx').on(t.periodEnd, t.periodStart, t.organizationId, t.type, t.amountInCents).where(sql`${t.status} = 'paid' and ${t.periodEnd} is not null`),
+  ],
 )
 
 /**

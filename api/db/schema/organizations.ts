@@ -33,7 +33,12 @@ export const organizations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('organizations_referral_code_unique').on(t.ownReferralCode), index('organizations_parent_idx').on(t.parentOrganizationId)],
+  (t) => [
+    uniqueIndex('organizations_referral_code_unique').on(t.ownReferralCode),
+    index('organizations_parent_idx').on(t.parentOrganizationId),
+    // Newest pharmacy sign-ups first, and sign-ups in a window (the admin dashboard).
+    index('organizations_created_idx').on(t.createdAt),
+  ],
 )
 
 export const organizationMembers = sqliteTable(

@@ -50,6 +50,8 @@ export const providers = sqliteTable(
     // The few providers whose applications nobody sees (shifts/facility/queries.ts,
     // `hiddenProviderIds`): read once per list instead of a provider lookup per application.
     index('providers_shadow_banned_idx').on(t.id).where(sql`is_shadow_banned = 1`),
+    // Newest sign-ups first, and sign-ups in a window (the admin dashboard).
+    index('providers_created_idx').on(t.createdAt),
   ],
 )
 

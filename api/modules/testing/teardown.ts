@@ -51,6 +51,10 @@ export const TEARDOWN_ORDER = [
   schema.shiftGroups,
   // After the groups: their deletion is logged, then the log goes too (browse reloads on the gap).
   schema.shiftGroupChanges,
+  // After the ledger and the seats, whose deletion the rollups' triggers count down.
+  schema.ledgerDailyTotals,
+  schema.shiftDailyTotals,
+  schema.shiftSummaryDailyTotals,
   schema.featureAcknowledgments,
   schema.supportMessages,
   schema.supportConversations,
@@ -79,6 +83,8 @@ export const TEARDOWN_ORDER = [
   schema.facilities,
   schema.organizations,
   schema.parentOrganizations,
+  // After providers and organizations, whose deletion its triggers count down.
+  schema.signUpDailyTotals,
 ] as const
 
 /** Tables teardown keeps or trims with a rule of their own. */
