@@ -222,6 +222,11 @@ interface Allowed {
  */
 const ALLOWED: Allowed[] = [
   {
+    why: 'The audit trail in the admin panel (team/list-audit-events.ts), newest first: ids are UUIDv7, so the primary key is the trail\u2019s time order; the page walks it backwards from the cursor and stops at limit + 1 rows (at most 101), which the model here does not see. One row\u2019s history uses the subject index instead.',
+    sql: /^select "id", "occurred_at", "actor_kind"[\s\S]* from "audit_events"(?: where "audit_events"\."id" < \?)? order by "audit_events"\."id" desc limit \?$/,
+    plan: /^(SCAN audit_events USING INDEX sqlite_autoindex_audit_events_1|SEARCH audit_events USING INDEX sqlite_autoindex_audit_events_1 \(id<\?\))$/,
+  },
+  {
     why: 'The admin panel’s shift list, all-data and CSV export (shifts/admin: every seat of the marketplace, newest start first, any filter). NOT FIXED: no index orders the whole marketplace’s groups by start (every start index of shift_groups begins with a status, an organization or a facility), so each page reads and sorts every seat its filters keep — about 1.4 million at scale, for the few staff who use it; the export pages by a keyset but sorts the same way. An index on shift_groups(starts_at) (a migration) would let a page read only its rows.',
     sql: /^(?![\s\S]*"organization_id" = \?)select "shifts"\."id"[\s\S]* from "shifts" inner join "shift_groups" on "shift_groups"\."id" = "shifts"\."shift_group_id" inner join "facilities"[\s\S]* left join "users" on [\s\S]* order by "shift_groups"\."starts_at" (?:desc|asc), "shift_groups"\."id" asc, "shifts"\."seat" asc/,
     plan: /^(SCAN (shifts|shift_groups|facilities)\b|SEARCH shift_groups USING INDEX shift_groups_open_starts_idx|USE TEMP B-TREE FOR ORDER BY$)/,
@@ -602,6 +607,8 @@ beforeAll(async () => {
     '/api/shifts/csv', `/api/shifts/csv?facilityId=${other.id}`,
   ]
   for (const path of adminShiftLists) await get(team, path)
+  // The audit trail: newest first by its key, and one row's history by the subject index.
+  for (const path of ['/api/admin-panel/audit', `/api/admin-panel/audit?subjectType=shift&subjectId=${worked.shiftId}`, `/api/admin-panel/audit?cursor=${full.shiftId}&limit=5`]) await get(team, path)
   // The organization's jobs, stats and applicants, for the owner and a MEMBER limited to a facility; the public page.
   const jobLists = [
     '/api/jobs', '/api/jobs?filter=Published&page=2&pageSize=1', `/api/jobs?onlyActive=true&search=pharm&${f}`, '/api/jobs?status=ARCHIVED|HIRED',

@@ -37,6 +37,7 @@ import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
 import { Route as SignUpFacilityRouteImport } from './routes/sign-up/facility'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
+import { Route as AdminPanelAuditRouteImport } from './routes/admin/_panel/audit'
 import { Route as AdminPanelBenefitsRouteImport } from './routes/admin/_panel/benefits'
 import { Route as AdminPanelFacilitiesRouteImport } from './routes/admin/_panel/facilities'
 import { Route as AdminPanelLicensesRouteImport } from './routes/admin/_panel/licenses'
@@ -209,6 +210,11 @@ const SignUpProviderRoute = SignUpProviderRouteImport.update({
 const AdminPanelIndexRoute = AdminPanelIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
+const AdminPanelAuditRoute = AdminPanelAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelBenefitsRoute = AdminPanelBenefitsRouteImport.update({
@@ -417,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility/': typeof FacilityIndexRoute
   '/provider/': typeof ProviderIndexRoute
+  '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/benefits': typeof AdminPanelBenefitsRoute
   '/admin/facilities': typeof AdminPanelFacilitiesRoute
   '/admin/licenses': typeof AdminPanelLicensesRoute
@@ -477,6 +484,7 @@ export interface FileRoutesByTo {
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility': typeof FacilityIndexRoute
   '/provider': typeof ProviderIndexRoute
+  '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/benefits': typeof AdminPanelBenefitsRoute
   '/admin/facilities': typeof AdminPanelFacilitiesRoute
   '/admin/licenses': typeof AdminPanelLicensesRoute
@@ -541,6 +549,7 @@ export interface FileRoutesById {
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility/': typeof FacilityIndexRoute
   '/provider/': typeof ProviderIndexRoute
+  '/admin/_panel/audit': typeof AdminPanelAuditRoute
   '/admin/_panel/benefits': typeof AdminPanelBenefitsRoute
   '/admin/_panel/facilities': typeof AdminPanelFacilitiesRoute
   '/admin/_panel/licenses': typeof AdminPanelLicensesRoute
@@ -606,6 +615,7 @@ export interface FileRouteTypes {
     | '/sign-up/provider'
     | '/facility/'
     | '/provider/'
+    | '/admin/audit'
     | '/admin/benefits'
     | '/admin/facilities'
     | '/admin/licenses'
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
     | '/sign-up/provider'
     | '/facility'
     | '/provider'
+    | '/admin/audit'
     | '/admin/benefits'
     | '/admin/facilities'
     | '/admin/licenses'
@@ -729,6 +740,7 @@ export interface FileRouteTypes {
     | '/sign-up/provider'
     | '/facility/'
     | '/provider/'
+    | '/admin/_panel/audit'
     | '/admin/_panel/benefits'
     | '/admin/_panel/facilities'
     | '/admin/_panel/licenses'
@@ -976,6 +988,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminPanelIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/audit': {
+      id: '/admin/_panel/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminPanelAuditRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/benefits': {
@@ -1311,6 +1330,7 @@ const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(
 )
 
 interface AdminPanelRouteChildren {
+  AdminPanelAuditRoute: typeof AdminPanelAuditRoute
   AdminPanelBenefitsRoute: typeof AdminPanelBenefitsRoute
   AdminPanelFacilitiesRoute: typeof AdminPanelFacilitiesRoute
   AdminPanelLicensesRoute: typeof AdminPanelLicensesRoute
@@ -1325,6 +1345,7 @@ interface AdminPanelRouteChildren {
 }
 
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
+  AdminPanelAuditRoute: AdminPanelAuditRoute,
   AdminPanelBenefitsRoute: AdminPanelBenefitsRoute,
   AdminPanelFacilitiesRoute: AdminPanelFacilitiesRoute,
   AdminPanelLicensesRoute: AdminPanelLicensesRoute,

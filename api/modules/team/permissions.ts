@@ -11,6 +11,7 @@ export const TEAM_PERMISSIONS = {
   'panel.read': ['ADMIN', 'OPERATIONS', 'SUPPORT'],
   'analytics.read': ['ADMIN', 'OPERATIONS'],
   'team.manage': ['ADMIN'],
+  'audit.read': ['ADMIN'],
   'prices.manage': ['ADMIN'],
   'benefits.create': ['ADMIN'],
   'benefits.apply': ['ADMIN', 'OPERATIONS'],

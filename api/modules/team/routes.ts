@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import { ErrorResponse, TeamMember } from '../../../shared/contracts/auth'
+import { AuditPage, AuditQuery } from '../../../shared/contracts/audit'
 import { ChangeTeamMemberRoleBody, CreateTeamMemberBody, TeamMemberList, TeamMemberListQuery, TeamMemberParams, UpdateTeamMemberBody } from '../../../shared/contracts/team'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
@@ -10,6 +11,7 @@ import { disableTeamMember } from './disable-team-member'
 import { enableTeamMember } from './enable-team-member'
 import { getCurrentTeamMember } from './get-current-team-member'
 import { getTeamMember } from './get-team-member'
+import { listAuditEvents } from './list-audit-events'
 import { listTeamMembers } from './list-team-members'
 import { updateTeamMember } from './update-team-member'
 
@@ -23,6 +25,15 @@ export const adminRoutes = (ctx: AppContext) =>
       asTeam: true,
       response: { 200: TeamMember },
       detail: { summary: 'The signed-in team member', security: [{ bearer: [] }] },
+    })
+    .get('/admin-panel/audit', ({ caller, query }) => listAuditEvents({ ctx, caller, query }), {
+      asTeam: true,
+      query: AuditQuery,
+      response: { 200: AuditPage, 400: ErrorResponse },
+      detail: {
+        summary: 'The audit trail',
+        description: `${ADMIN_ONLY} Every admin action and every money-moving action: who, when, what, before → after. Newest first, \`limit\` 1–100 (default 25), the next page by \`cursor\` = \`nextCursor\`; one row's history with \`subjectType\` and \`subjectId\` (\`shift\` and its id).`,
+      },
     })
     .get('/admin-panel/administration/users', ({ caller, query }) => listTeamMembers({ ctx, caller, query }), {
       asTeam: true,

@@ -6,6 +6,7 @@ import {
   Building2,
   CalendarRange,
   Gift,
+  History,
   LayoutDashboard,
   MessagesSquare,
   Stethoscope,
@@ -33,6 +34,7 @@ const NAV: NavItem[] = [
   { to: '/admin/benefits', label: 'Benefits', icon: Gift },
   { to: '/admin/prices', label: 'Prices', icon: BadgePercent },
   { to: '/admin/support-chats', label: 'Support chats', icon: MessagesSquare },
+  { to: '/admin/audit', label: 'Audit trail', icon: History },
 ]
 
 const ROLE_LABELS: Record<string, string> = { ADMIN: 'Admin', OPERATIONS: 'Operations', SUPPORT: 'Support' }
