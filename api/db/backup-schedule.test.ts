@@ -99,10 +99,12 @@ test('the copy runs on a worker thread: the event loop keeps turning while a lar
 
   let last = performance.now()
   let longestStall = 0
+  let turns = 0
   const ticks = setInterval(() => {
     const now = performance.now()
     longestStall = Math.max(longestStall, now - last)
     last = now
+    turns++
   }, 5)
   const started = performance.now()
   const written = await startScheduledBackup(ctx)!
@@ -111,6 +113,9 @@ test('the copy runs on a worker thread: the event loop keeps turning while a lar
   // Since the last tick, too: a loop that never turned during the copy stood still all along.
   longestStall = Math.max(longestStall, performance.now() - last)
   expect(written.bytes).toBeGreaterThan(40_000_000)
-  // On the event loop's own thread the loop would stand still for the whole copy.
-  expect(longestStall).toBeLessThan(took / 2)
+  // On the event loop's own thread the loop would stand still for the whole copy: no turn at all
+  // while it runs, one stall as long as the copy. On a worker it keeps turning; on a busy machine
+  // (CI shares its cores) single turns come late, so the bound is on the copy's length, not 5 ms.
+  expect(turns).toBeGreaterThanOrEqual(3)
+  expect(longestStall).toBeLessThan(took * 0.8)
 })
