@@ -50,6 +50,10 @@ export const CAPABILITIES: Record<string, string> = {
 
 /** Operations left out of the matrix, each with its reason. */
 export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: string }[] = [
+  {
+    test: (op) => op.key === 'GET /api/admin-panel/audit',
+    why: "the admin panel's audit trail (ADMIN only; other team roles 403, everyone else 401): staff read every tenant's events by design, and subjectId names a record of any tenant (api/modules/team/audit-trail.test.ts)",
+  },
   { test: (op) => op.path.startsWith('/api/testing/'), why: 'testing helpers (seed 001 §7): mounted only with ENABLE_TESTING_ROUTES=1, never in production; they act on any id by design' },
   {
     test: (op) => op.key === 'GET /api/email-marketing-metrics/track',
