@@ -66,6 +66,12 @@ test('careers messages reach the other side live, and a reply written offline is
 
   const manager = await signedIn(browser, facility.email, /\/facility$/)
   const pharmacist = await signedIn(browser, provider.email, /\/provider$/)
+  // The offline part below reloads from the service worker: wait until it controls the page.
+  await pharmacist.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await pharmacist.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await pharmacist.reload()
+  await expect.poll(() => pharmacist.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 
   // Both find the thread in "Careers messages".
   await manager.getByRole('link', { name: /^Careers messages/ }).first().click()
