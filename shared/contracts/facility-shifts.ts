@@ -354,6 +354,7 @@ export const ApplicantTabPage = Type.Object({ data: Type.Array(ApplicantTabGroup
  */
 export const GroupParams = Type.Object({ id: Type.String({ minLength: 1, description: 'The shift group id (shiftGroupId)' }) })
 export const SeatParams = Type.Object({ id: Type.String({ minLength: 1, description: 'The seat id (shiftId)' }) })
+export const GroupApplicationParams = Type.Object({ id: Type.String({ minLength: 1, description: 'The shift group id (shiftGroupId)' }), applicationId: Type.String({ minLength: 1 }) })
 export const GroupProviderParams = Type.Object({ id: Type.String({ minLength: 1, description: 'The shift group id (shiftGroupId)' }), providerId: Type.String({ minLength: 1 }) })
 
 export const GroupApplicantsQuery = Type.Object(pageQuery(10))

@@ -56,3 +56,8 @@ export function tellWhenApplicationExpires(ctx: AppContext, tx: Tx, application:
     dedupeKey: `expired:${application.id}:${application.expiresAt.getTime()}`,
   })
 }
+
+/** The pharmacy declined an application: the provider hears at once, once. */
+export function tellApplicationRejected(ctx: AppContext, tx: Tx, application: { id: string; providerId: string }): Promise<void> {
+  return scheduleNotification(ctx, tx, { event: 'APPLICATION_REJECTED', to: { providerId: application.providerId }, subjectId: application.id, dedupeKey: `rejected:${application.id}` })
+}

@@ -1,5 +1,5 @@
 /** Fetch-or-throw reads of the shift lifecycle, scoped to the caller. */
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { FacilityCaller } from '../../context'
 import type { Tx } from '../../db/client'
 import { prepared } from '../../db/prepared'
@@ -80,8 +80,9 @@ export async function overlappingHires(db: Tx, providerId: string, startsAt: Dat
 }
 
 /** The provider's live application to a group (not canceled), if any. */
-export async function liveApplication(db: Tx, providerId: string, shiftGroupId: string) {
-  return prepared(db, liveApplicationOf).get({ providerId, shiftGroupId })
+/** The provider's application to a group, in whatever status (one per provider and group). */
+export async function applicationOfProvider(db: Tx, providerId: string, shiftGroupId: string) {
+  return prepared(db, applicationOfProviderOf).get({ providerId, shiftGroupId })
 }
 
 // The reads every apply and hire makes, prepared once per connection (db/prepared.ts).
@@ -108,15 +109,9 @@ const hiresOverlapping = (db: Tx) =>
       ),
     )
     .prepare()
-const liveApplicationOf = (db: Tx) =>
+const applicationOfProviderOf = (db: Tx) =>
   db
     .select()
     .from(applications)
-    .where(
-      and(
-        eq(applications.providerId, sql.placeholder('providerId')),
-        eq(applications.shiftGroupId, sql.placeholder('shiftGroupId')),
-        or(eq(applications.status, 'PENDING'), eq(applications.isHired, true)),
-      ),
-    )
+    .where(and(eq(applications.providerId, sql.placeholder('providerId')), eq(applications.shiftGroupId, sql.placeholder('shiftGroupId'))))
     .prepare()

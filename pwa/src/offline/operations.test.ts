@@ -38,6 +38,7 @@ describe('operation registry', () => {
       method: 'PUT', path: '/facility/shift/g1/cancel', body: { cancellationReason: 'Closed', shouldRepostShift: false },
     })
     expect(toRequest('shiftGroup.close', { shiftGroupId: 'g1' })).toEqual({ method: 'PUT', path: '/facility/shift/g1/close' })
+    expect(toRequest('applicant.reject', { shiftGroupId: 'g1', applicationId: 'a/1' })).toEqual({ method: 'PUT', path: '/facility/shift/g1/applicants/a%2F1/reject' })
     expect(toRequest('shiftGroup.update', { shiftGroupId: 'g1', title: 'Saturday pharmacist', staffOnHandHelp: null })).toEqual({
       method: 'PUT', path: '/facility/shift/g1', body: { title: 'Saturday pharmacist', staffOnHandHelp: null },
     })

@@ -84,6 +84,7 @@ export const operations: { [Op in OperationName]: OperationSpec<OperationPayload
     body: (p) => pick(p, ['hiredProviderId', 'cancellationReason', 'shouldRepostShift']),
   },
   'shiftGroup.close': { method: 'PUT', path: (p) => `/facility/shift/${seg(p, 'shiftGroupId')}/close` },
+  'applicant.reject': { method: 'PUT', path: (p) => `/facility/shift/${seg(p, 'shiftGroupId')}/applicants/${seg(p, 'applicationId')}/reject` },
   /** The changed fields only: a field sent unchanged can still be refused once a seat is filled. */
   'shiftGroup.update': {
     method: 'PUT',

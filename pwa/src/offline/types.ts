@@ -39,6 +39,7 @@ export interface OperationPayloads {
   'attendance.noShow': { shiftId: string }
   'shiftGroup.cancel': FacilityCancelBody & { shiftGroupId: string }
   'shiftGroup.close': { shiftGroupId: string }
+  'applicant.reject': { shiftGroupId: string; applicationId: string }
   /** The changed fields only: a field sent unchanged can still be refused once a seat is filled. */
   'shiftGroup.update': UpdateShiftBody & { shiftGroupId: string }
   'rating.provider': RateProviderBody & { facilityId: string }
@@ -70,6 +71,7 @@ export interface OperationResults {
   'attendance.noShow': AttendanceOutcome
   'shiftGroup.cancel': undefined
   'shiftGroup.close': undefined
+  'applicant.reject': undefined
   'shiftGroup.update': UpdatedShiftGroup
   'rating.provider': Rating
   'rating.facility': Rating

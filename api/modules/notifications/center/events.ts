@@ -19,6 +19,7 @@ export const NOTIFICATION_EVENTS = [
   'PAYOUT_SENT',
   'NEW_MATCHING_SHIFT',
   'APPLICATION_EXPIRED',
+  'APPLICATION_REJECTED',
   // The careers chat: heard under the careers preferences (careersEmailOptIn), not the marketplace's.
   'CAREERS_NEW_MESSAGE',
 ] as const
@@ -47,6 +48,8 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   // Many providers hear of one shift: the bell and a push, never an e-mail each.
   NEW_MATCHING_SHIFT: ['IN_APP', 'PUSH'],
   APPLICATION_EXPIRED: ['IN_APP', 'PUSH'],
+  // A clear "no" lets a provider plan the day: the bell, a push and an e-mail.
+  APPLICATION_REJECTED: ['IN_APP', 'EMAIL', 'PUSH'],
   CAREERS_NEW_MESSAGE: ['EMAIL', 'PUSH'],
 }
 

@@ -112,7 +112,7 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
     }
   }
 
-  if (job.event === 'NEW_APPLICANTS' || job.event === 'APPLICATION_WITHDRAWN' || job.event === 'APPLICATION_EXPIRED') return renderApplication(ctx, tx, job)
+  if (job.event === 'NEW_APPLICANTS' || job.event === 'APPLICATION_WITHDRAWN' || job.event === 'APPLICATION_EXPIRED' || job.event === 'APPLICATION_REJECTED') return renderApplication(ctx, tx, job)
   if (job.event === 'RATING_RECEIVED') return renderRating(ctx, tx, job)
   if (job.event === 'PAYOUT_SENT') return renderPayout(ctx, tx, job)
   if (job.event === 'NEW_MATCHING_SHIFT') return renderNewShift(ctx, tx, job)
@@ -241,6 +241,18 @@ async function renderApplication(ctx: AppContext, tx: Tx, job: Job): Promise<Ren
         path,
         emailText: `${facilityName} did not answer your application for ${group.title}, ${when}, in time.\n\nThe shift is still open: ${ctx.config.publicUrl}${path}`,
         smsText: `Your application for ${group.title} at ${facilityName} expired.`,
+      },
+    }
+  }
+  if (job.event === 'APPLICATION_REJECTED') {
+    if (row.application.status !== 'REJECTED' || row.application.isHired) return { skip: 'no longer declined' }
+    return {
+      rendered: {
+        title: 'Application not selected',
+        body: `${facilityName} did not select your application for ${group.title}, ${when}. Other shifts near you are open.`,
+        path: '/provider/shifts',
+        emailText: `${facilityName} did not select your application for ${group.title}, ${when}.\n\nFind other shifts near you: ${app}/provider/shifts`,
+        smsText: `${facilityName} did not select your application for ${group.title}.`,
       },
     }
   }

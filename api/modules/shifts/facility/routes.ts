@@ -18,6 +18,7 @@ import {
   FacilityCancellation,
   FacilityCancellationPreview,
   GroupApplicantsQuery,
+  GroupApplicationParams,
   GroupParams,
   GroupProviderParams,
   HiredProvider,
@@ -42,6 +43,7 @@ import { closeShiftGroup } from './close-shift-group'
 import { createShift } from './create-shift'
 import { getHiredProvider } from './get-hired-provider'
 import { hireApplicant } from './hire-applicant'
+import { rejectApplicant } from './reject-applicant'
 import { getProviderStanding } from './get-provider-standing'
 import { listApplicantTabs } from './list-applicant-tabs'
 import { listApplications } from './list-applications'
@@ -146,6 +148,18 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       body: HireBody,
       response: { 201: HiredApplicant, 402: ErrorResponse, ...actionErrors },
       detail: { summary: 'Hire an applicant and charge the facility ({id} = shiftGroupId)', description: 'A declined charge answers 402 and leaves the seat open; a full group or a provider booked elsewhere at that time answers 409.' },
+    })
+    .put('/facility/shift/:id/applicants/:applicationId/reject', async ({ caller, params, set }) => {
+      await rejectApplicant({ ctx, caller, shiftGroupId: params.id, applicationId: params.applicationId })
+      return noContent(set)
+    }, {
+      asFacility: true,
+      params: GroupApplicationParams,
+      response: { 204: NoContent, ...actionErrors },
+      detail: {
+        summary: 'Decline an applicant ({id} = shiftGroupId)',
+        description: 'The application becomes REJECTED (`isRejectedByFacility` in the applicants list), the provider is told at once, and may not apply to this shift again. Only a pending application that is not hired (409 otherwise).',
+      },
     })
     .put('/facility/shift/:id/attendance/confirm', ({ caller, params }) => confirmAttendance({ ctx, caller, shiftId: params.id }), {
       asFacility: true,

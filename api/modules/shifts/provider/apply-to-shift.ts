@@ -19,8 +19,9 @@ import { ConflictError, RuleError } from '../../../errors'
 import { hire } from '../hire'
 import { bookedShiftConflict } from './booked-shift-conflict'
 import { expiresAt } from '../expiration'
-import { getGroupForProvider, getProvider, liveApplication, overlappingHires, providerOffer, type ShiftGroupRow } from '../queries'
+import { getGroupForProvider, getProvider, applicationOfProvider, overlappingHires, providerOffer, type ShiftGroupRow } from '../queries'
 import { checkRequirements } from '../requirements'
+import { DECLINED_BY_FACILITY } from '../facility/reject-applicant'
 
 export type ApplyOutcome = { hired: true; applicationId: string; shiftId: string } | { hired: false; applicationId: string }
 
@@ -33,8 +34,10 @@ export async function assertCanApply(ctx: AppContext, tx: Tx, providerId: string
   if (provider.providerType !== group.providerType) {
     throw new RuleError(`This shift is for a ${PROVIDER_TYPE_LABELS[group.providerType].toLowerCase()}`)
   }
-  const live = await liveApplication(tx, providerId, group.id)
-  // A lapsed application does not block applying again.
+  const earlier = await applicationOfProvider(tx, providerId, group.id)
+  // The pharmacy's "no" stands for this shift; a lapsed or withdrawn application does not block applying again.
+  if (earlier?.status === 'REJECTED' && !earlier.isHired) throw new ConflictError(DECLINED_BY_FACILITY)
+  const live = earlier && (earlier.status === 'PENDING' || earlier.isHired) ? earlier : null
   if (live && (live.isHired || !live.expiresAt || live.expiresAt > now)) throw new ConflictError('You have already applied to this shift')
   const [booked] = await overlappingHires(tx, providerId, group.startsAt, group.endsAt)
   if (booked) throw await bookedShiftConflict(tx, booked.shiftId)

@@ -10,6 +10,7 @@ import { bonusesOfSeats } from '../bonuses'
 import { getGroupForProvider, getProvider, providerOffer } from '../queries'
 import { centsToDollars, quantityOfHours, seatPrice } from '../../../../shared/domain/money'
 import { distanceToProvider, facilityRatings, providerShiftStatus, rateOf, usd } from './provider-views'
+import { DECLINED_BY_FACILITY } from '../facility/reject-applicant'
 import { checkRequirements } from '../requirements'
 
 export async function getShiftGroupForProvider({ ctx, caller, shiftGroupId }: { ctx: AppContext; caller: ProviderCaller; shiftGroupId: string }) {
@@ -33,6 +34,7 @@ export async function getShiftGroupForProvider({ ctx, caller, shiftGroupId }: { 
   const reason =
     isHired ? 'You are hired for this shift'
     : liveApplication ? 'You have already applied to this shift'
+    : application?.status === 'REJECTED' && !application.isHired ? DECLINED_BY_FACILITY
     : shiftStatus === 'Canceled' ? 'This shift was canceled'
     : shiftStatus === 'Closed' ? (group.filledCount >= group.quantity ? 'This shift has been filled' : 'This shift is no longer taking applications')
     : group.providerType !== provider.providerType ? 'This shift is for another provider type'

@@ -33,7 +33,7 @@ import { FillMeter } from '../common/fill-meter'
 import { SavedCopyNote } from '../common/saved-copy-note'
 import { RateProviderDialog } from '../providers/rate-provider-dialog'
 import { CancellationOutcome } from './cancellation-outcome'
-import { CancelDialog, CloseDialog, HireDialog } from './group-dialogs'
+import { CancelDialog, CloseDialog, DeclineDialog, HireDialog } from './group-dialogs'
 import { HiredSeat, type RatingState } from './hired-seat'
 import { PriceCard } from './price-card'
 
@@ -59,6 +59,7 @@ function GroupDetail({ shiftGroupId, posted, edited }: DetailProps) {
         : null,
   )
   const [hiring, setHiring] = useState<ExtendedApplicant | null>(null)
+  const [declining, setDeclining] = useState<ExtendedApplicant | null>(null)
   const [canceling, setCanceling] = useState<{ id: string; name: string } | 'group' | null>(null)
   const [closing, setClosing] = useState(false)
   const [rating, setRating] = useState<UnratedProviderShift | null>(null)
@@ -73,7 +74,10 @@ function GroupDetail({ shiftGroupId, posted, edited }: DetailProps) {
   if (!preview.data) return <LoadError error={preview.error} onRetry={preview.refetch} />
   const g = preview.data
   const list = [...(applicants.data?.data ?? [])].sort(
-    (a, b) => Number(b.isHired) - Number(a.isHired) || Number(b.isRecommendedProvider) - Number(a.isRecommendedProvider),
+    (a, b) =>
+      Number(b.isHired) - Number(a.isHired) ||
+      Number(a.isRejectedByFacility) - Number(b.isRejectedByFacility) ||
+      Number(b.isRecommendedProvider) - Number(a.isRecommendedProvider),
   )
   const hired = list.filter((a) => a.isHired)
   const waiting = list.filter((a) => !a.isHired)
@@ -205,10 +209,21 @@ function GroupDetail({ shiftGroupId, posted, edited }: DetailProps) {
                         </p>
                         <div className="flex flex-wrap items-center gap-2">
                           <MessageButton facilityId={g.facility.id} providerId={a.provider.id} accessibleName={`Message ${a.provider.name}`} />
-                          {canHireNow && !full && (
-                            <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
-                              Hire
-                            </Button>
+                          {a.isRejectedByFacility ? (
+                            <span className="text-xs font-medium text-slate-500">Declined</span>
+                          ) : (
+                            canHireNow && (
+                              <>
+                                <Button size="sm" variant="ghost" onClick={() => setDeclining(a)} aria-label={`Decline ${a.provider.name}`}>
+                                  Decline
+                                </Button>
+                                {!full && (
+                                  <Button size="sm" onClick={() => setHiring(a)} aria-label={`Hire ${a.provider.name}`}>
+                                    Hire
+                                  </Button>
+                                )}
+                              </>
+                            )
                           )}
                         </div>
                       </div>
@@ -231,6 +246,7 @@ function GroupDetail({ shiftGroupId, posted, edited }: DetailProps) {
         pricePerSeatCents={g.totalPaymentInCents}
         onDone={setNotice}
       />
+      <DeclineDialog applicant={declining} onClose={() => setDeclining(null)} shiftGroupId={shiftGroupId} onDone={setNotice} />
       <CancelDialog
         open={canceling !== null}
         onClose={() => setCanceling(null)}

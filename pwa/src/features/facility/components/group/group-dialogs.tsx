@@ -274,3 +274,48 @@ export function CloseDialog({
     </Dialog>
   )
 }
+
+export function DeclineDialog({
+  applicant,
+  onClose,
+  shiftGroupId,
+  onDone,
+}: {
+  applicant: ExtendedApplicant | null
+  onClose: () => void
+  shiftGroupId: string
+  onDone: (n: Notice) => void
+}) {
+  const queryClient = useQueryClient()
+  const { busy, error, perform } = useDialogAction(onDone, onClose)
+  if (!applicant) return null
+  const name = applicant.provider.name
+  const submit = () =>
+    perform(
+      'applicant.reject',
+      { shiftGroupId, applicationId: applicant.id },
+      { label: `Decline ${name}`, relatedId: shiftGroupId },
+      `${name} is declined. We let them know, so they can look for another shift.`,
+      () => refreshShifts(queryClient),
+    )
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Decline ${name}?`}
+      description="They are told at once that they were not selected, and cannot apply to this shift again."
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Keep them
+          </Button>
+          <Button variant="danger" onClick={submit} loading={busy}>
+            Decline
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+    </Dialog>
+  )
+}

@@ -12,6 +12,7 @@ const FACILITY_OPS: ReadonlySet<OperationName> = new Set<OperationName>([
   'attendance.noShow',
   'shiftGroup.cancel',
   'shiftGroup.close',
+  'applicant.reject',
   'shiftGroup.update',
 ])
 
