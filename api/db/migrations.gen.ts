@@ -584,5 +584,16 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `shift_summary_totals_group_update` AFTER UPDATE ON `shift_groups` WHEN OLD.`date` IS NOT NEW.`date` OR OLD.`provider_type` IS NOT NEW.`provider_type` OR OLD.`starts_at` IS NOT NEW.`starts_at` OR OLD.`ends_at` IS NOT NEW.`ends_at` BEGIN\n\tINSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\n\t\tSELECT OLD.`date`, OLD.`provider_type`, s.`status`, -count(*), -count(*) * CAST(round(round((OLD.`ends_at` - OLD.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), -coalesce(sum(s.`provider_earnings_cents`), 0), -coalesce(sum(s.`shift_fee_cents`), 0)\n\t\tFROM `shifts` s WHERE s.`shift_group_id` = OLD.`id` GROUP BY s.`status`\n\t\tON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,\n\t\t\t`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;\n\tINSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\n\t\tSELECT NEW.`date`, NEW.`provider_type`, s.`status`, count(*), count(*) * CAST(round(round((NEW.`ends_at` - NEW.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)\n\t\tFROM `shifts` s WHERE s.`shift_group_id` = NEW.`id` GROUP BY s.`status`\n\t\tON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,\n\t\t\t`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;\nEND;",
       "INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\nSELECT g.`date`, g.`provider_type`, s.`status`, count(*), sum(CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER)), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)\nFROM `shifts` s JOIN `shift_groups` g ON g.`id` = s.`shift_group_id` WHERE true GROUP BY 1, 2, 3;"
     ]
+  },
+  {
+    "tag": "0041_notification_places",
+    "hash": "51bea7476c0a7da2a799a1bb755cc921e9bed6cfa50f7bef94ed147364178a6c",
+    "folderMillis": 1795831473379,
+    "sql": [
+      "CREATE TABLE `notification_places` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`state` text NOT NULL,\n\t`latitude` real,\n\t`longitude` real,\n\t`area_cell` integer,\n\t`radius_in_meters` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `notification_places_user_idx` ON `notification_places` (`user_id`);",
+      "CREATE INDEX `notification_places_cell_idx` ON `notification_places` (`area_cell`) WHERE area_cell is not null;",
+      "CREATE INDEX `notification_places_state_idx` ON `notification_places` (`state`) WHERE area_cell is null;"
+    ]
   }
 ]

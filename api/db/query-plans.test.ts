@@ -131,6 +131,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   messages: 30_000_000,
   notification_jobs: 20_000_000,
   notification_preferences: 800_000,
+  notification_places: 400_000,
   outbox_messages: 2_000_000,
   parent_organizations: 100,
   password_reset_tokens: 50_000,

@@ -5,7 +5,8 @@
  * writes the row. The preferred app stays on `users.preferred_app`, where `PUT /user/account`
  * also writes it, so there is one value.
  */
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { PlatformInterest } from '../../../shared/enums'
 import { createdAt, id, instant, updatedAt } from './columns'
 import { users } from './identity'
@@ -42,6 +43,34 @@ export const notificationPreferences = sqliteTable('notification_preferences', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+/**
+ * The places of a user's `locationPreference`, located, so the new-shift notices find the
+ * providers who asked to hear of work there as well as near home
+ * (notifications/center/match-providers.ts). Rewritten with the list; holds no street address.
+ * A place with a ZIP code sits at its centroid, a city at the mean of its ZIP codes' centroids,
+ * a state alone (no city or ZIP) covers the whole state.
+ */
+export const notificationPlaces = sqliteTable(
+  'notification_places',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    /** The place's quarter-degree cell (`areaCellOf`); null for a whole state. */
+    areaCell: integer('area_cell'),
+    radiusInMeters: integer('radius_in_meters').notNull(),
+  },
+  (t) => [
+    index('notification_places_user_idx').on(t.userId),
+    index('notification_places_cell_idx').on(t.areaCell).where(sql`area_cell is not null`),
+    index('notification_places_state_idx').on(t.state).where(sql`area_cell is null`),
+  ],
+)
 
 /** One click on a campaign link (spec 000 §7), recorded before the redirect. */
 export const emailCampaignClicks = sqliteTable(

@@ -112,3 +112,22 @@ export function distanceInMeters(a: LatLng, b: LatLng): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2
   return Math.round(2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h))))
 }
+
+// Keyed by "STATE|city" lower-cased; bounded by the dataset's cities, misses cached too.
+const cityCache = new Map<string, { latitude: number; longitude: number } | null>()
+
+/**
+ * The middle of a city: the mean of its ZIP codes' centroids (a city's ZIP codes lie close
+ * together, so a plain mean is within the city). Null for a city the state does not have.
+ */
+export function cityCentroid(city: string, state: string): { latitude: number; longitude: number } | null {
+  const key = `${state.toUpperCase()}|${city.trim().toLowerCase()}`
+  const cached = cityCache.get(key)
+  if (cached !== undefined) return cached
+  const zips = zipDataset().findByCity(city.trim(), state.toUpperCase())
+  const found = zips.length
+    ? Object.freeze({ latitude: zips.reduce((sum, z) => sum + z.latitude, 0) / zips.length, longitude: zips.reduce((sum, z) => sum + z.longitude, 0) / zips.length })
+    : null
+  cityCache.set(key, found)
+  return found
+}

@@ -60,6 +60,7 @@ export const TEARDOWN_ORDER = [
   schema.supportConversations,
   schema.outboxMessages,
   schema.notificationPreferences,
+  schema.notificationPlaces,
   schema.emailCampaignClicks,
   schema.passwordResetTokens,
   schema.loginThrottle,

@@ -244,6 +244,53 @@ describe('a new shift reaches the providers it suits nearby', () => {
   })
 })
 
+describe("a new shift reaches providers at the places they chose, not only near home", () => {
+  test('a ZIP code or a city within its radius, or a whole state; elsewhere stays quiet', async () => {
+    const org = await signUpOrganization(server)
+    // Every provider lives in El Paso, 500 miles from the Austin pharmacy.
+    const farAway = async (locationPreference: unknown[]) => {
+      const p = await signUpProvider(server, { personal: { city: 'El Paso', zipCode: '79901' } })
+      expect((await server.call('PUT', `/api/testing/${p.userId}/licenses`, { body: { states: ['TX'] } })).status).toBe(204)
+      const saved = await server.call('PUT', '/api/user-preferences', { token: p.token, body: { locationPreference } })
+      expect(saved.status).toBeLessThan(300)
+      return p
+    }
+    const byZip = await farAway([{ state: 'TX', zipcode: '78704', notificationRadiusInMeters: 20_000 }])
+    const byCity = await farAway([{ state: 'TX', city: 'austin', notificationRadiusInMeters: 30_000 }])
+    const byState = await farAway([{ state: 'OK' }, { state: 'TX' }])
+    const elsewhere = await farAway([{ state: 'TX', city: 'Houston', notificationRadiusInMeters: 40_000 }, { state: 'OK' }])
+    const none = await farAway([])
+    // A list changed back to nothing stops the notices.
+    const cleared = await farAway([{ state: 'TX' }])
+    expect((await server.call('PUT', '/api/user-preferences', { token: cleared.token, body: { locationPreference: [] } })).status).toBeLessThan(300)
+    const day = addDays(todayIn('America/Chicago', server.clock.now()), 6)
+    const posted = await server.call('POST', '/api/facility/shift', {
+      token: org.token,
+      body: {
+        facilityId: org.facilityId,
+        title: 'Community pharmacist — weekday',
+        description: 'Verify prescriptions, counsel patients and give immunizations at a busy community pharmacy.',
+        rate: 70,
+        providerType: 'PHARMACIST',
+        locationType: 'ON_SITE',
+        software: ['QS/1'],
+        specialties: ['Retail'],
+        languages: ['English'],
+        lunchBreakMinutes: 30,
+        shiftDays: [{ date: day, timeSlots: [{ startTime: '09:00', endTime: '17:00', quantity: 1 }] }],
+      },
+    })
+    expect(posted.status).toBe(201)
+    await sweep()
+    await sweep()
+    const heard = async (p: { token: string }) => (await server.call('GET', '/api/notifications', { token: p.token })).body.data.filter((n: any) => n.event === 'NEW_MATCHING_SHIFT').length
+    expect(await heard(byZip)).toBe(1)
+    expect(await heard(byCity)).toBe(1)
+    expect(await heard(byState)).toBe(1)
+    for (const p of [elsewhere, none, cleared]) expect(await heard(p)).toBe(0)
+  })
+})
+
 describe('an application that lapses unanswered', () => {
   test('the provider hears when it expires; not when she extended it', async () => {
     const org = await signUpOrganization(server)

@@ -13,6 +13,7 @@ import type { RequestMeta } from '../../../sessions'
 import { preferencesRowOf, type PreferencesRow } from './effective-preferences'
 import { limitOpenPreferenceCalls } from './limits'
 import { sameSettings, savePreferencesRow } from './save-preferences'
+import { rewriteNotificationPlaces } from './notification-places'
 import { subjectOf, type PreferencesAccess } from './subject'
 
 const orNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim())
@@ -46,6 +47,9 @@ export async function updatePreferences({ ctx, access, input, meta }: { ctx: App
     }
     if (stored && sameSettings(row, next)) return
     await savePreferencesRow(tx, { ...next, updatedAt: now })
+    if (input.locationPreference !== undefined && JSON.stringify(row.locationPreference) !== JSON.stringify(next.locationPreference)) {
+      await rewriteNotificationPlaces(tx, user.id, next.locationPreference)
+    }
   })
   return { userId: user.id }
 }
