@@ -16,9 +16,17 @@ export type RealtimeEvent =
   | { type: 'message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
   | { type: 'notification'; notification: unknown }
   | { type: 'support.message'; message: unknown }
+  // The admin panel's support inbox (recipient SUPPORT_INBOX): a user wrote, asked for a person, or staff answered.
+  | { type: 'support.inbox'; userId: string; messages: unknown[]; conversation?: unknown }
   // The careers chat (api/modules/careers-chat): a thread of an organization and a provider.
   | { type: 'careers.message.new'; conversationId: string; message: unknown }
   | { type: 'careers.message.read'; conversationId: string; readBy: 'facility' | 'provider'; upTo: string }
+
+/**
+ * The recipient the support team's open inbox screens listen as (a ticket naming it is issued to
+ * staff only, `GET /admin-panel/support-agent/realtime-ticket`); no user id has this shape.
+ */
+export const SUPPORT_INBOX = 'team:support-inbox'
 
 export async function publishRealtime(tx: Tx, userIds: Iterable<string>, event: RealtimeEvent): Promise<void> {
   const payload = JSON.stringify(event)

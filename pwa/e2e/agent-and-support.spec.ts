@@ -153,6 +153,16 @@ test.describe('support chat', () => {
     await expect(admin.getByText('A person handles this conversation')).toBeVisible()
     await expectAccessible(admin)
 
+    // The user writes again: the support team's open thread shows it live, read from the inbox's socket.
+    let adminReads = 0
+    admin.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/api/admin-panel/support-agent/chat-histories/messages/')) adminReads += 1
+    })
+    await page.getByLabel('Your message').fill('I worked at Midtown on Tuesday, by the way.')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(thread.getByText('I worked at Midtown on Tuesday, by the way.')).toBeVisible()
+    expect(adminReads).toBe(0)
+
     // From here the provider's page reads nothing over HTTP: the answer comes on the socket.
     let reads = 0
     page.on('request', (r) => {

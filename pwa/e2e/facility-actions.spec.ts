@@ -139,6 +139,28 @@ test.describe('facility actions', () => {
     expect(refused.status()).toBe(409)
   })
 
+  test('declines an applicant: marked declined, the provider is told and cannot apply again', async ({ page, request }) => {
+    const f = await facilityAccount(request)
+    const groupId = await postShift(request, f, { title: 'Weekend cover pharmacist' })
+    const provider = await licensedProvider(request, 'Dana', 'Whitfield')
+    await apply(request, provider, groupId)
+
+    await signInFacility(page, f.email)
+    await page.goto(`/facility/shifts/${groupId}`)
+    await page.getByRole('button', { name: 'Decline Dana Whitfield' }).click()
+    await page.getByRole('dialog', { name: 'Decline Dana Whitfield?' }).getByRole('button', { name: 'Decline', exact: true }).click()
+    await expect(page.getByText('Dana Whitfield is declined. We let them know, so they can look for another shift.')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Applicants' }).getByText('Declined', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Hire Dana Whitfield' })).toHaveCount(0)
+    await expectAccessible(page)
+
+    const standing = await getJson<Standing>(request, `/api/facility/shift/${groupId}/provider/${provider.providerId}`, f.headers)
+    expect(standing.application?.status).toBe('REJECTED')
+    const again = await request.post(`/api/provider/shift/${groupId}/apply`, { headers: provider.headers, data: {} })
+    expect(again.status()).toBe(409)
+    expect((await again.json()).message).toBe('The pharmacy declined your application for this shift')
+  })
+
   test('rates the provider after a completed shift', async ({ page, request }) => {
     const f = await facilityAccount(request)
     const card = await addCard(request, f)

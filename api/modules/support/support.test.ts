@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'bun:test'
+import { afterAll, describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { auditEvents, outboxMessages, supportConversations, supportMessages, transfers, realtimeEvents } from '../../db/schema'
 import { makeFacility, makeMember, makeShift, makeShiftGroup, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
+import { realtimeHubOf } from '../../realtime'
 import { HANDED_TO_PERSON, NO_MATCH_ANSWER } from './engine/engine'
 import { HELP_ARTICLES } from './engine/help-center'
 import { TOO_MANY_SUPPORT_MESSAGES } from './user/send-support-message'
@@ -430,5 +431,61 @@ describe('the admin panel', () => {
     expect(await storedMessages(p.userId)).toEqual([])
     const emails = await server.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.to, p.email.toLowerCase()))
     expect(emails.filter((e) => e.subject === 'Our support team answered you')).toEqual([])
+  })
+})
+
+describe("the support team's inbox in real time", () => {
+  const listening = server.app.listen({ port: 0, hostname: '127.0.0.1' })
+  const port = listening.server!.port
+  afterAll(async () => {
+    realtimeHubOf(server.ctx).stop()
+    await listening.stop()
+  })
+
+  async function openInbox(token: string) {
+    const ticket = await server.call('GET', '/api/admin-panel/support-agent/realtime-ticket', { token })
+    expect(ticket.status).toBe(200)
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(ticket.body.token)}`)
+    const events: any[] = []
+    await new Promise<void>((resolve, reject) => {
+      ws.onmessage = (e) => {
+        const event = JSON.parse(String(e.data))
+        if (event.type === 'ready') resolve()
+        else events.push(event)
+      }
+      ws.onerror = () => reject(new Error('socket error'))
+    })
+    return { ws, events }
+  }
+  const until = async (check: () => boolean, ms = 5000) => {
+    const end = Date.now() + ms
+    while (!check() && Date.now() < end) await Bun.sleep(10)
+    return check()
+  }
+
+  test('a user writing, asking for a person, a colleague answering and handing back reach every open inbox live', async () => {
+    const mine = await openInbox(support)
+    const colleague = await openInbox(operations)
+    const p = await signUpProvider(server)
+    const sent = await send(p.token, 'which garage should I park in?')
+    expect(sent.status).toBe(201)
+    for (const tab of [mine, colleague]) {
+      expect(await until(() => tab.events.some((e) => e.type === 'support.inbox' && e.userId === p.userId))).toBe(true)
+      expect(tab.events.find((e) => e.userId === p.userId)).toEqual({ type: 'support.inbox', userId: p.userId, messages: sent.body.messages, conversation: sent.body.conversation })
+    }
+    const asked = await escalate(p.token)
+    expect(await until(() => mine.events.filter((e) => e.userId === p.userId).length === 2)).toBe(true)
+    expect(mine.events.filter((e) => e.userId === p.userId)[1]).toMatchObject({ userId: p.userId, conversation: { isEscalationEnabled: true }, messages: [{ sentBy: 'LLM' }] })
+    expect(asked.body.isEscalationEnabled).toBe(true)
+    const answered = await reply(support, p.userId, 'Park in the garage on 5th street.')
+    expect(await until(() => colleague.events.some((e) => e.messages?.[0]?.llmMessageId === answered.body.llmMessageId))).toBe(true)
+    await setEscalation(operations, p.userId, { isEscalationEnabled: false })
+    expect(await until(() => mine.events.some((e) => e.userId === p.userId && e.conversation?.isEscalationEnabled === false))).toBe(true)
+    // The user's own socket never hears the inbox; a user cannot open it.
+    const refused = await server.call('GET', '/api/admin-panel/support-agent/realtime-ticket', { token: p.token })
+    expect(refused.status).toBe(403)
+    expect((await server.call('GET', '/api/admin-panel/support-agent/realtime-ticket')).status).toBe(401)
+    mine.ws.close()
+    colleague.ws.close()
   })
 })

@@ -13,7 +13,7 @@
  */
 import type { SupportMessage, SupportMessageBody } from '../../../../shared/contracts/support'
 import type { AppContext, TeamCaller } from '../../../context'
-import { publishRealtime } from '../../../realtime'
+import { publishRealtime, SUPPORT_INBOX } from '../../../realtime'
 import { audit } from '../../audit'
 import { deliverEmail, queueEmail } from '../../notifications'
 import { requireTeamPermission } from '../../team'
@@ -35,6 +35,8 @@ export async function replyAsSupport({ ctx, caller, userId, input }: { ctx: AppC
       after: { userId, llmMessageId: message.id, length: content.length },
     })
     await publishRealtime(tx, [userId], { type: 'support.message', message: toMessage(message) })
+    // Colleagues with the inbox open see the answer too (and that a person now handles it).
+    await publishRealtime(tx, [SUPPORT_INBOX], { type: 'support.inbox', userId, messages: [toMessage(message)] })
     const email = await queueEmail(ctx, tx, supportReplyEmail({ to: user.email, firstName: user.firstName, content, publicUrl: ctx.config.publicUrl }))
     return { message, email }
   })

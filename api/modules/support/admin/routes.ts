@@ -12,7 +12,9 @@ import {
   SupportMessagesQuery,
 } from '../../../../shared/contracts/support'
 import type { AppContext } from '../../../context'
+import { RealtimeTicket } from '../../../../shared/contracts/conversations'
 import { authPlugin } from '../../../plugins/auth'
+import { supportInboxTicket } from './support-inbox-ticket'
 import { listChatHistories } from './list-chat-histories'
 import { listChatMessages } from './list-chat-messages'
 import { replyAsSupport } from './reply-as-support'
@@ -50,6 +52,15 @@ export const adminSupportRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'Take a conversation over, or hand it back to the assistant',
         description: 'Any team role. `isEscalationEnabled` true: a person handles it and the assistant stops answering; false: the assistant answers again. Audited.',
+      },
+    })
+    .get('/admin-panel/support-agent/realtime-ticket', ({ caller }) => supportInboxTicket({ ctx, caller }), {
+      asTeam: true,
+      response: { 200: RealtimeTicket },
+      detail: {
+        summary: "A ticket for the support inbox's real-time socket",
+        description:
+          'Any team role. Opens `GET /api/realtime?ticket=…` (WebSocket) within `expiresIn` seconds, as `GET /user/create-ticket` does for users; the socket then sends `support.inbox` events (`userId`, `messages`, and `conversation` when its state changed) whenever a user writes or asks for a person, or a colleague answers or hands a conversation back.',
       },
     })
     .post('/admin-panel/support-agent/chat-histories/:userId/messages', async ({ caller, params, body, set }) => {

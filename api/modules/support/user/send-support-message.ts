@@ -5,12 +5,16 @@
  * data. Asking for a person ("talk to a human") hands the conversation to the support team, as
  * `POST /support-agent/escalate` does, and the assistant says so and falls silent.
  *
+ * The support team's open inbox screens hear of it at once (`support.inbox` on the real-time
+ * socket), published in the same transaction.
+ *
  * Rate limited per user (settings.rateLimits.supportMessagesPerUser), counted before anything is
  * stored: a refused message (429) leaves no trace.
  */
 import type { SupportMessageBody, SupportMessageSent } from '../../../../shared/contracts/support'
 import type { AppContext, UserCaller } from '../../../context'
 import { consumeRateLimits } from '../../../lib/rate-limits'
+import { publishRealtime, SUPPORT_INBOX } from '../../../realtime'
 import { settings } from '../../../settings'
 import { helpCenterEngine, HANDED_TO_PERSON, type SupportEngine } from '../engine/engine'
 import { wantsPerson } from '../engine/wants-person'
@@ -53,6 +57,8 @@ export async function sendSupportMessage({
       }
     }
     const last = stored[stored.length - 1]!
-    return { messages: stored.map(toMessage), conversation: toConversation({ ...conversation, lastMessageAt: now }, user, last) }
+    const answer = { messages: stored.map(toMessage), conversation: toConversation({ ...conversation, lastMessageAt: now }, user, last) }
+    await publishRealtime(tx, [SUPPORT_INBOX], { type: 'support.inbox', userId: caller.userId, ...answer })
+    return answer
   })
 }

@@ -2,9 +2,11 @@
  * The admin panel's support inbox (spec 000 §7 "Support agent"): users' conversations with the
  * support assistant, one to read, take over or hand back, and replies as the support team.
  */
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { ChatHistories, SupportConversation, SupportMessage, SupportMessagePage } from '@shared/contracts/support'
 import { api } from '../../../lib/api'
+import { connectSupportSocket } from '../../../lib/support-socket'
 import { chronological } from '../../../components/chat/chronological'
 
 export type ConversationTypeFilter = 'all' | 'human' | 'ai'
@@ -31,12 +33,13 @@ export const chatHistoriesQuery = ({ page, search, conversationType, userType }:
         query: { page, search: search.trim() || undefined, conversationType, userType },
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
+    // The inbox socket (useLiveSupportInbox) keeps it current; this only covers a socket that cannot open.
+    refetchInterval: 60_000,
   })
 
 const threadKey = (userId: string) => [...SUPPORT_CHATS_KEY, 'thread', userId] as const
 
-/** `GET …/chat-histories/messages/{userId}`: newest first; read again every few seconds while open. */
+/** `GET …/chat-histories/messages/{userId}`: newest first; kept current by the inbox socket, read again now and then in case it is down. */
 export const chatThreadQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: threadKey(userId),
@@ -48,7 +51,7 @@ export const chatThreadQuery = (userId: string) =>
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.page + 1 : undefined),
-    refetchInterval: 8_000,
+    refetchInterval: 60_000,
   })
 
 export const setEscalation = (userId: string, isEscalationEnabled: boolean) =>
@@ -73,3 +76,28 @@ export function updateThread(client: QueryClient, userId: string, { message, con
 
 /** Oldest first, each message once. */
 export const threadChronological = (data: { pages: SupportMessagePage[] } | undefined): SupportMessage[] => chronological(data)
+
+/**
+ * The inbox's live line while the screen is open: the team's ticket
+ * (`GET /admin-panel/support-agent/realtime-ticket`) opens the real-time socket, and each
+ * `support.inbox` event puts its messages into that user's open thread and reads the list again
+ * (its order is the latest activity). A reconnect reads everything again, since events may have
+ * been missed meanwhile.
+ */
+export function useLiveSupportInbox(): void {
+  const client = useQueryClient()
+  useEffect(
+    () =>
+      connectSupportSocket({
+        ticket: async () => (await api.get<{ token: string }>('/admin-panel/support-agent/realtime-ticket', { auth: 'admin' })).token,
+        onInbox: ({ userId, messages, conversation }) => {
+          // Oldest first: each joins the top of the newest-first thread.
+          for (const message of messages) updateThread(client, userId, { message, conversation })
+          if (!messages.length && conversation) updateThread(client, userId, { conversation })
+          void client.invalidateQueries({ queryKey: [...SUPPORT_CHATS_KEY, 'list'] })
+        },
+        onOpen: () => void client.invalidateQueries({ queryKey: SUPPORT_CHATS_KEY }),
+      }),
+    [client],
+  )
+}

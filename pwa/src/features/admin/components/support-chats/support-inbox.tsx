@@ -20,7 +20,7 @@ import { EmptyState, PageHeader } from '../../../../components/ui/page'
 import { Pager } from '../../../../components/ui/pager'
 import { Select } from '../../../../components/ui/select'
 import { usePageTitle } from '../../../../lib/use-page-title'
-import { chatHistoriesQuery, type ConversationTypeFilter, type UserTypeFilter } from '../../api/support-chats'
+import { chatHistoriesQuery, useLiveSupportInbox, type ConversationTypeFilter, type UserTypeFilter } from '../../api/support-chats'
 import { ChatThread } from './chat-thread'
 
 const CONVERSATION_TYPES: { value: ConversationTypeFilter; label: string }[] = [
@@ -39,6 +39,7 @@ const SENDER_PREFIX = { USER: '', LLM: 'Assistant: ', SUPPORT: 'Support: ' } as 
 
 export function SupportInbox() {
   usePageTitle('Support chats')
+  useLiveSupportInbox()
   const [page, setPage] = useState(1)
   const [searchDraft, setSearchDraft] = useState('')
   const [search, setSearch] = useState('')
