@@ -326,6 +326,9 @@ describe('a month of activity reconciles to the cent', async () => {
       const paidForWork = sum(ledger, 'TRANSFER', (l) => l.shiftId === r.id && l.memo === 'SHIFT')
       expect({ id: r.id, pay: Math.round((r.effectiveWorkingHours as number) * cents(r.providerRate as number)) }).toEqual({ id: r.id as string, pay: paidForWork })
       expect(csvOf.get(r.id as string)![col('effectiveWorkingHours')]).toBe(String(r.effectiveWorkingHours))
+      // The shift's detail says the same hours and earnings.
+      const detail = await ok('GET', `/api/shifts/details/${r.id}`, admin)
+      expect({ id: r.id, hours: detail.effectiveWorkingHours, earnings: detail.providerEarningsInCents }).toEqual({ id: r.id as string, hours: r.effectiveWorkingHours as number, earnings: paidForWork })
     }
   })
 
