@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as FacilityRouteRouteImport } from './routes/facility/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as PreferencesRouteImport } from './routes/preferences'
@@ -27,6 +28,7 @@ import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
 import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
+import { Route as FacilityTeamRouteImport } from './routes/facility/team'
 import { Route as JobsJobIdRouteImport } from './routes/jobs/$jobId'
 import { Route as ProviderIndexRouteImport } from './routes/provider/index'
 import { Route as ProviderHelpRouteImport } from './routes/provider/help'
@@ -75,6 +77,11 @@ import { Route as ProviderCareersMessagesConversationIdRouteImport } from './rou
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FacilityRouteRoute = FacilityRouteRouteImport.update({
@@ -160,6 +167,11 @@ const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
 const FacilityStaffingAgentRoute = FacilityStaffingAgentRouteImport.update({
   id: '/staffing-agent',
   path: '/staffing-agent',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityTeamRoute = FacilityTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const JobsJobIdRoute = JobsJobIdRouteImport.update({
@@ -399,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/facility': typeof FacilityRouteRouteWithChildren
   '/provider': typeof ProviderRouteRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/preferences': typeof PreferencesRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -413,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
@@ -461,6 +475,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/preferences': typeof PreferencesRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -474,6 +489,7 @@ export interface FileRoutesByTo {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
@@ -525,6 +541,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/facility': typeof FacilityRouteRouteWithChildren
   '/provider': typeof ProviderRouteRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/preferences': typeof PreferencesRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -539,6 +556,7 @@ export interface FileRoutesById {
   '/facility/notifications': typeof FacilityNotificationsRoute
   '/facility/organization': typeof FacilityOrganizationRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
+  '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/provider/help': typeof ProviderHelpRoute
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
@@ -591,6 +609,7 @@ export interface FileRouteTypes {
     | '/'
     | '/facility'
     | '/provider'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/preferences'
     | '/reset-password'
@@ -605,6 +624,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/facility/team'
     | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
@@ -653,6 +673,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/preferences'
     | '/reset-password'
@@ -666,6 +687,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/facility/team'
     | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
@@ -716,6 +738,7 @@ export interface FileRouteTypes {
     | '/'
     | '/facility'
     | '/provider'
+    | '/accept-invitation'
     | '/forgot-password'
     | '/preferences'
     | '/reset-password'
@@ -730,6 +753,7 @@ export interface FileRouteTypes {
     | '/facility/notifications'
     | '/facility/organization'
     | '/facility/staffing-agent'
+    | '/facility/team'
     | '/jobs/$jobId'
     | '/provider/help'
     | '/provider/my-shifts'
@@ -781,6 +805,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FacilityRouteRoute: typeof FacilityRouteRouteWithChildren
   ProviderRouteRoute: typeof ProviderRouteRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   PreferencesRoute: typeof PreferencesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -799,6 +824,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/facility': {
@@ -918,6 +950,13 @@ declare module '@tanstack/react-router' {
       path: '/staffing-agent'
       fullPath: '/facility/staffing-agent'
       preLoaderRoute: typeof FacilityStaffingAgentRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/team': {
+      id: '/facility/team'
+      path: '/team'
+      fullPath: '/facility/team'
+      preLoaderRoute: typeof FacilityTeamRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/jobs/$jobId': {
@@ -1240,6 +1279,7 @@ interface FacilityRouteRouteChildren {
   FacilityNotificationsRoute: typeof FacilityNotificationsRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
   FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
+  FacilityTeamRoute: typeof FacilityTeamRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
   FacilityJobsJobIdRoute: typeof FacilityJobsJobIdRoute
   FacilityJobsNewRoute: typeof FacilityJobsNewRoute
@@ -1266,6 +1306,7 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityNotificationsRoute: FacilityNotificationsRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
   FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
+  FacilityTeamRoute: FacilityTeamRoute,
   FacilityIndexRoute: FacilityIndexRoute,
   FacilityJobsJobIdRoute: FacilityJobsJobIdRoute,
   FacilityJobsNewRoute: FacilityJobsNewRoute,
@@ -1367,6 +1408,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FacilityRouteRoute: FacilityRouteRouteWithChildren,
   ProviderRouteRoute: ProviderRouteRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   PreferencesRoute: PreferencesRoute,
   ResetPasswordRoute: ResetPasswordRoute,

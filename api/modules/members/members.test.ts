@@ -39,6 +39,48 @@ describe('POST /api/organization/users', () => {
     expect((await server.call('POST', '/api/auth/login', { body: { email, password: 'Nina-pass-2026' } })).status).toBe(200)
   })
 
+  test('an invited MEMBER limited to facility A: facility B’s shifts answer 404 and leave every list; A’s are theirs', async () => {
+    const org = await signUpOrganization(server)
+    const uptown = await makeFacility(server, { organizationId: org.organizationId, name: 'Uptown Pharmacy' })
+    const provider = await signUpProvider(server)
+    // B is the sign-up's facility; A is Uptown. Each has a hired seat.
+    const atA = await makeShift(server, { facilityId: uptown.id, providerId: provider.providerId, daysFromNow: 3 })
+    const atB = await makeShift(server, { facilityId: org.facilityId, providerId: provider.providerId, daysFromNow: 3 })
+    // And an open post each.
+    const openA = await makeShiftGroup(server, { facilityId: uptown.id, daysFromNow: 5 })
+    await makeShiftGroup(server, { facilityId: org.facilityId, daysFromNow: 5 })
+    const email = newEmail()
+    const invited = await server.call('POST', '/api/organization/users', { token: org.token, body: { email, role: 'MEMBER', facilityIds: [uptown.id] } })
+    expect(invited.status).toBe(201)
+    const token = (await server.call('POST', '/api/auth/accept-invitation', { body: { token: await invitationToken(email), password: 'Member-pass-2026' } })).body.token as string
+
+    for (const [method, path, body] of [
+      ['GET', `/api/facility/shift/${atB.shiftGroupId}/preview`],
+      ['GET', `/api/facility/shift/${atB.shiftGroupId}/applicants`],
+      ['GET', `/api/facility/shift/${atB.shiftId}/hired-provider`],
+      ['GET', `/api/facility/shift/${atB.shiftGroupId}/cancellation-preview`],
+      ['GET', `/api/facility/shifts/pending?facilityId=${org.facilityId}`],
+      ['PUT', `/api/facility/shift/${atB.shiftGroupId}/cancel`, { cancellationReason: 'Not mine to cancel', shouldRepostShift: false }],
+    ] as [string, string, unknown?][]) {
+      const res = await server.call(method, path, { token, body })
+      expect({ path, status: res.status }).toEqual({ path, status: 404 })
+    }
+    // B's seat is still hired: the refused cancel changed nothing.
+    expect((await server.ctx.db.read.select().from(shifts).where(eq(shifts.id, atB.shiftId)).get())!.status).toBe('FILLED')
+    expect((await server.call('GET', `/api/facility/shift/${atA.shiftGroupId}/preview`, { token })).status).toBe(200)
+    expect((await server.call('GET', `/api/facility/shift/${atA.shiftId}/hired-provider`, { token })).status).toBe(200)
+    const groupsIn = async (path: string) => {
+      const res = await server.call('GET', path, { token })
+      expect(res.status, path).toBe(200)
+      return (res.body.data as { shiftGroupId: string }[]).map((g) => g.shiftGroupId)
+    }
+    expect(await groupsIn('/api/facility/shifts/pending')).toEqual([openA.group.id])
+    expect(await groupsIn('/api/facility/shifts/in-progress')).toEqual([atA.shiftGroupId])
+    expect(new Set(await groupsIn('/api/shifts/facility-owner'))).toEqual(new Set([atA.shiftGroupId, openA.group.id]))
+    // The owner sees both.
+    expect((await server.call('GET', `/api/facility/shift/${atB.shiftGroupId}/preview`, { token: org.token })).status).toBe(200)
+  })
+
   test('an ADMIN invites an ADMIN; an e-mail already used → 409; a MEMBER → 403; an OWNER role → 400; another organization’s facility → 404', async () => {
     const org = await signUpOrganization(server)
     const admin = await makeMember(server, { organizationId: org.organizationId, role: 'ADMIN' })

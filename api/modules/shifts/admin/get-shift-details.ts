@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { AdminShiftBonus, AdminShiftDetail } from '../../../../shared/contracts/admin-shifts'
-import { centsToDollars, effectiveMinutes, quantityOfHours, scheduledMinutes } from '../../../../shared/domain/money'
+import { centsToDollars, quantityOfHours } from '../../../../shared/domain/money'
 import { utcToZoned } from '../../../../shared/domain/zoned-time'
 import type { AppContext, TeamCaller } from '../../../context'
 import type { Tx } from '../../../db/client'
@@ -19,7 +19,7 @@ import { oneLineAddress } from '../../organizations'
 import { requireTeamPermission } from '../../team'
 import { bonusesOfSeats } from '../bonuses'
 import { shiftMeta } from './get-shift-meta'
-import { getAdminShift, seatEarningsCents, seatFeeCents } from './queries'
+import { getAdminShift, seatEarningsCents, seatEffectiveWorkingHours, seatFeeCents } from './queries'
 
 export { BONUS_PAYOUT_KEY } from '../bonuses'
 
@@ -79,7 +79,7 @@ export async function getShiftDetails({ ctx, caller, shiftId }: { ctx: AppContex
     shiftFee: centsToDollars(fee),
     shiftFeeInCents: fee,
     quantityOfHours: quantityOfHours(group),
-    effectiveWorkingHours: Math.round((effectiveMinutes(scheduledMinutes(group), group.lunchBreakMinutes, group.isLunchBreakPaid) / 60) * 100) / 100,
+    effectiveWorkingHours: seatEffectiveWorkingHours(group, seat),
     lunchBreakMinutes: group.lunchBreakMinutes,
     isLunchBreakPaid: group.isLunchBreakPaid,
     workedStartTime: worked(seat.workedStartsAt),

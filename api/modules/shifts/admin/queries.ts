@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminShiftRow, AdminShiftStatus } from '../../../../shared/contracts/admin-shifts'
-import { centsToDollars, quantityOfHours, seatPrice } from '../../../../shared/domain/money'
+import { centsToDollars, effectiveMinutes, quantityOfHours, scheduledMinutes, seatPrice } from '../../../../shared/domain/money'
 import type { ProviderType } from '../../../../shared/enums'
 import type { Tx } from '../../../db/client'
 import { facilities, providers, shiftGroups, shifts, users } from '../../../db/schema'
@@ -96,6 +96,27 @@ export function seatEarningsCents(group: ShiftGroupRow, seat: Pick<ShiftRow, 'pr
 
 export function seatFeeCents(group: ShiftGroupRow, seat: Pick<ShiftRow, 'shiftFeeCents'>): number {
   return seat.shiftFeeCents ?? seatPrice(group).shiftFeeCents
+}
+
+/**
+ * A seat's effective working hours (two decimals): for a completed seat the paid minutes worked
+ * (the worked start and end, less an unpaid lunch when taken — without an answer, taken as
+ * planned), which its earnings were priced from (shifts/facility/attendance.ts); otherwise the
+ * schedule's. The dashboard's shift hours (migration 0040's `paid_minutes`) count the same
+ * minutes, so the completed rows of a window add up to that figure.
+ */
+export function seatEffectiveWorkingHours(
+  group: ShiftGroupRow,
+  seat: Pick<ShiftRow, 'status' | 'workedStartsAt' | 'workedEndsAt' | 'didProviderTakeLunchBreak'>,
+): number {
+  let minutes = effectiveMinutes(scheduledMinutes(group), group.lunchBreakMinutes, group.isLunchBreakPaid)
+  if (seat.status === 'COMPLETED') {
+    const start = seat.workedStartsAt ?? group.startsAt
+    const end = seat.workedEndsAt ?? group.endsAt
+    const tookLunch = seat.didProviderTakeLunchBreak ?? group.lunchBreakMinutes > 0
+    minutes = effectiveMinutes(Math.round((end.getTime() - start.getTime()) / 60_000), tookLunch ? group.lunchBreakMinutes : 0, group.isLunchBreakPaid)
+  }
+  return Math.round((minutes / 60) * 100) / 100
 }
 
 export function toAdminShiftRow({ seat, group, facility, providerId, firstName, lastName }: AdminShiftJoined): AdminShiftRow {

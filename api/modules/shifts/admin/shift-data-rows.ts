@@ -9,14 +9,18 @@
  *   amountPaidToProvider = TRANSFER (money that moved to the provider, bonuses included)
  *   creditsDeducted = CREDIT_USE − CREDIT_RETURN
  *   platformCut   = PLATFORM_FEE = totalPayment − amountPaidToProvider − processor fee − creditsDeducted
+ *
+ * `effectiveWorkingHours` is the hours the seat was paid for once completed (adjusted hours
+ * included), so a completed row explains its provider's pay and the rows add up to the
+ * dashboard's shift hours (api/test/reconciliation.test.ts).
  */
 import { inArray, sql } from 'drizzle-orm'
 import type { AdminShiftDataRow } from '../../../../shared/contracts/admin-shifts'
-import { centsToDollars, effectiveMinutes, quantityOfHours, scheduledMinutes, seatPrice } from '../../../../shared/domain/money'
+import { centsToDollars, quantityOfHours, seatPrice } from '../../../../shared/domain/money'
 import type { Tx } from '../../../db/client'
 import { applications, charges, ledgerEntries, type LedgerKind } from '../../../db/schema'
 import { oneLineAddress } from '../../organizations'
-import { seatFeeCents, statusOf, type AdminShiftJoined } from './queries'
+import { seatEffectiveWorkingHours, seatFeeCents, statusOf, type AdminShiftJoined } from './queries'
 
 export type LedgerByKind = Partial<Record<LedgerKind, number>>
 
@@ -85,7 +89,6 @@ export async function toShiftDataRows(db: Tx, rows: AdminShiftJoined[]): Promise
     const apps = applicationsOf.get(group.id)
     const charge = seat.chargeId ? chargeOf.get(seat.chargeId) : undefined
     const status = statusOf(seat, group)
-    const paidMinutes = effectiveMinutes(scheduledMinutes(group), group.lunchBreakMinutes, group.isLunchBreakPaid)
     return {
       id: seat.id,
       shiftGroupId: group.id,
@@ -96,7 +99,7 @@ export async function toShiftDataRows(db: Tx, rows: AdminShiftJoined[]): Promise
       totalShiftHours: quantityOfHours(group),
       lunchBreakMinutes: group.lunchBreakMinutes,
       isLunchBreakPaid: group.isLunchBreakPaid,
-      effectiveWorkingHours: Math.round((paidMinutes / 60) * 100) / 100,
+      effectiveWorkingHours: seatEffectiveWorkingHours(group, seat),
       city: facility.city,
       state: facility.state,
       address: oneLineAddress(facility),

@@ -35,7 +35,7 @@ export function Organization() {
             {!org ? (
               <p className="text-sm text-slate-500">Loading…</p>
             ) : (
-              <ul className="flex flex-col divide-y divide-slate-100">
+              <ul className="flex flex-col divide-y divide-slate-100" aria-label="Facilities">
                 {org.facilities.map((f) => (
                   <li key={f.facilityId} className="py-2.5 first:pt-0 last:pb-0">
                     <p className="font-medium text-slate-900">{f.name}</p>
