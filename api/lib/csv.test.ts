@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'bun:test'
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core'
+import { providers } from '../db/schema'
 import type { AppContext } from '../context'
 import { silentLogger } from '../logger'
-import { csvHeader, csvLines, csvResponse, csvRows, csvText, dollars, dollarsOf, keysetNext, type CsvColumn } from './csv'
+import { csvHeader, csvLines, csvResponse, csvRows, csvText, dollars, dollarsOf, keysetAfter, keysetNext, type CsvColumn } from './csv'
 
 const ctx = { clock: { now: () => new Date('2026-11-28T10:00:00Z') }, log: silentLogger } as unknown as AppContext
 
@@ -40,6 +42,14 @@ describe('cells', () => {
     ]
     expect(csvHeader(columns)).toBe('name,amount\n')
     expect(csvRows(columns, [{ name: 'Ann, Rx', cents: 100 }])).toBe('"Ann, Rx",1.00\n')
+  })
+
+  test('keysetAfter: a range on the leading key (an index seeks to the cursor), then the order of the keys', () => {
+    const at = new Date('2026-01-01T00:00:00Z')
+    const { sql, params } = new SQLiteSyncDialect().sqlToQuery(keysetAfter('desc', [[providers.createdAt, at], [providers.id, 'p1']]))
+    expect(sql).toBe('("providers"."created_at" <= ? and ("providers"."created_at" < ? or ("providers"."created_at" = ? and "providers"."id" < ?)))')
+    expect(params).toEqual([at.getTime(), at.getTime(), at.getTime(), 'p1'])
+    expect(new SQLiteSyncDialect().sqlToQuery(keysetAfter('asc', [[providers.id, 'p1']])).sql).toBe('("providers"."id" >= ? and "providers"."id" > ?)')
   })
 
   test('keysetNext: the last row of a full page, null after a short one', () => {

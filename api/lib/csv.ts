@@ -20,6 +20,7 @@
  * memory, a slow client slows the reads, and other requests run between two pages.
  */
 import { stringify } from 'csv-stringify/sync'
+import { and, eq, gt, gte, lt, lte, or, type Column, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../context'
 
 /** Rows a page of an export reads from the database. */
@@ -84,6 +85,20 @@ export interface CsvPage<Cursor> {
  */
 export function keysetNext<Row, Cursor>(rows: readonly Row[], limit: number, cursorOf: (row: Row) => Cursor): Cursor | null {
   return rows.length < limit || rows.length === 0 ? null : cursorOf(rows[rows.length - 1]!)
+}
+
+/**
+ * Rows after a cursor in the order of `keys` (all ascending or all descending): `(a, b) > (x, y)`
+ * as `a >= x AND (a > x OR (a = x AND b > y))`. The leading range lets SQLite seek its index on `a`
+ * to the cursor, so a page reads its own rows; the lexicographic OR alone would make each page
+ * walk the index from the top again, and a whole export read the table once a page.
+ */
+export function keysetAfter(direction: 'asc' | 'desc', keys: [Column, unknown][]): SQL {
+  const beyond = direction === 'asc' ? gt : lt
+  const from = direction === 'asc' ? gte : lte
+  const [first] = keys
+  const tiers = keys.map(([column, value], i) => and(...keys.slice(0, i).map(([c, v]) => eq(c, v)), beyond(column, value)))
+  return and(from(first![0], first![1]), or(...tiers))!
 }
 
 export interface CsvExport<Cursor> {

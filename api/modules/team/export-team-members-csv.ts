@@ -4,12 +4,12 @@
  * list's `orderBy` is a way of reading a page, not a filter, and is not taken), a page at a time
  * from where the last page stopped (created at, then id).
  */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, type SQL } from 'drizzle-orm'
 import type { TeamMember } from '../../../shared/contracts/auth'
 import type { TeamMemberCsvQuery } from '../../../shared/contracts/team'
 import type { AppContext, TeamCaller } from '../../context'
 import { teamMembers } from '../../db/schema'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, keysetNext, type CsvColumn } from '../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, keysetAfter, keysetNext, type CsvColumn } from '../../lib/csv'
 import { requireTeamPermission } from './permissions'
 import { teamMemberWhere } from './queries'
 import { toTeamMember } from './to-dto'
@@ -29,7 +29,7 @@ interface Cursor {
   id: string
 }
 
-const after = (c: Cursor | null): SQL | undefined => (c ? or(lt(teamMembers.createdAt, c.createdAt), and(eq(teamMembers.createdAt, c.createdAt), lt(teamMembers.id, c.id))) : undefined)
+const after = (c: Cursor | null): SQL | undefined => (c ? keysetAfter('desc', [[teamMembers.createdAt, c.createdAt], [teamMembers.id, c.id]]) : undefined)
 
 export function exportTeamMembersCsv({ ctx, caller, query, pageRows = CSV_PAGE_ROWS }: { ctx: AppContext; caller: TeamCaller; query: TeamMemberCsvQuery; pageRows?: number }): Response {
   requireTeamPermission(caller, 'panel.read')

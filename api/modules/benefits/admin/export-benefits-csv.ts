@@ -3,11 +3,11 @@
  * streamed (api/lib/csv.ts), in the list's order (the newest first), a page at a time from where
  * the last page stopped (created at, then id).
  */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, type SQL } from 'drizzle-orm'
 import type { Benefit, BenefitCsvQuery } from '../../../../shared/contracts/benefits'
 import type { AppContext, TeamCaller } from '../../../context'
 import { organizationBenefits } from '../../../db/schema'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollars, keysetNext, type CsvColumn } from '../../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollars, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
 import { toBenefit } from '../to-dto'
 import { benefitSearch } from './queries'
@@ -33,7 +33,7 @@ interface Cursor {
 }
 
 const b = organizationBenefits
-const after = (c: Cursor | null): SQL | undefined => (c ? or(lt(b.createdAt, c.createdAt), and(eq(b.createdAt, c.createdAt), lt(b.id, c.id))) : undefined)
+const after = (c: Cursor | null): SQL | undefined => (c ? keysetAfter('desc', [[b.createdAt, c.createdAt], [b.id, c.id]]) : undefined)
 
 export function exportBenefitsCsv({ ctx, caller, query, pageRows = CSV_PAGE_ROWS }: { ctx: AppContext; caller: TeamCaller; query: BenefitCsvQuery; pageRows?: number }): Response {
   requireTeamPermission(caller, 'panel.read')

@@ -4,11 +4,11 @@
  * newest effective first (a page at a time from where the last page stopped: effective from,
  * created at, id), then the built-in defaults with whether each is the price in force now.
  */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { CareersPrice, CareersPriceCsvQuery } from '../../../../shared/contracts/careers-billing'
 import type { AppContext, TeamCaller } from '../../../context'
 import { careersPrices } from '../../../db/schema'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollars, keysetNext, type CsvColumn } from '../../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollars, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
 import { allDefaults, fromRow, priceInForce } from '../prices'
 import { priceDto } from '../to-dto'
@@ -36,14 +36,7 @@ interface Cursor {
 }
 
 const c = careersPrices
-const after = (k: Cursor | null): SQL | undefined =>
-  k
-    ? or(
-        lt(c.effectiveFrom, k.effectiveFrom),
-        and(eq(c.effectiveFrom, k.effectiveFrom), lt(c.createdAt, k.createdAt)),
-        and(eq(c.effectiveFrom, k.effectiveFrom), eq(c.createdAt, k.createdAt), lt(c.id, k.id)),
-      )
-    : undefined
+const after = (k: Cursor | null): SQL | undefined => (k ? keysetAfter('desc', [[c.effectiveFrom, k.effectiveFrom], [c.createdAt, k.createdAt], [c.id, k.id]]) : undefined)
 
 export function exportCareersPricesCsv({ ctx, caller, query, pageRows = CSV_PAGE_ROWS }: { ctx: AppContext; caller: TeamCaller; query: CareersPriceCsvQuery; pageRows?: number }): Response {
   requireTeamPermission(caller, 'panel.read')

@@ -4,11 +4,11 @@
  * where the last page stopped. Facilities and people, lists in the admin view, are one cell each
  * (`; ` between them).
  */
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
+import { and, asc, type SQL } from 'drizzle-orm'
 import type { AdminOrganization, AdminOrganizationCsvQuery } from '../../../../shared/contracts/admin-organizations'
 import type { AppContext, TeamCaller } from '../../../context'
 import { organizations } from '../../../db/schema'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollars, keysetNext, type CsvColumn } from '../../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollars, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import type { OrganizationAdminDeps } from './deps'
 import { organizationSearch, selectOrganizations, toAdminOrganizations } from './queries'
 
@@ -33,7 +33,7 @@ interface Cursor {
   id: string
 }
 
-const after = (c: Cursor | null): SQL | undefined => (c ? or(gt(organizations.name, c.name), and(eq(organizations.name, c.name), gt(organizations.id, c.id))) : undefined)
+const after = (c: Cursor | null): SQL | undefined => (c ? keysetAfter('asc', [[organizations.name, c.name], [organizations.id, c.id]]) : undefined)
 
 export function exportOrganizationsCsv({ ctx, caller, deps, query, pageRows = CSV_PAGE_ROWS }: { ctx: AppContext; caller: TeamCaller; deps: OrganizationAdminDeps; query: AdminOrganizationCsvQuery; pageRows?: number }): Response {
   deps.requireTeamPermission(caller, 'panel.read')

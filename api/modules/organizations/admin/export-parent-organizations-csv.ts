@@ -3,11 +3,11 @@
  * `searchTerm` keeps, streamed (api/lib/csv.ts), in the list's order (name, then id); its child
  * organizations are one cell (`; ` between their names).
  */
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
+import { and, asc, type SQL } from 'drizzle-orm'
 import type { ParentOrganization, ParentOrganizationCsvQuery } from '../../../../shared/contracts/admin-organizations'
 import type { AppContext, TeamCaller } from '../../../context'
 import { parentOrganizations } from '../../../db/schema'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, keysetNext, type CsvColumn } from '../../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import type { OrganizationAdminDeps } from './deps'
 import { toParentOrganizations } from './parent-organizations'
 import { parentOrganizationSearch } from './queries'
@@ -25,7 +25,7 @@ interface Cursor {
   id: string
 }
 
-const after = (c: Cursor | null): SQL | undefined => (c ? or(gt(parentOrganizations.name, c.name), and(eq(parentOrganizations.name, c.name), gt(parentOrganizations.id, c.id))) : undefined)
+const after = (c: Cursor | null): SQL | undefined => (c ? keysetAfter('asc', [[parentOrganizations.name, c.name], [parentOrganizations.id, c.id]]) : undefined)
 
 export function exportParentOrganizationsCsv({ ctx, caller, deps, query, pageRows = CSV_PAGE_ROWS }: { ctx: AppContext; caller: TeamCaller; deps: OrganizationAdminDeps; query: ParentOrganizationCsvQuery; pageRows?: number }): Response {
   deps.requireTeamPermission(caller, 'panel.read')

@@ -3,11 +3,11 @@
  * `searchString` keep, streamed (api/lib/csv.ts), in the list's order (the newest first), a page
  * at a time from where the last page stopped (created at, then id).
  */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, type SQL } from 'drizzle-orm'
 import type { AdminProviderCsvQuery, AdminProviderRow } from '../../../../shared/contracts/admin-providers'
 import type { AppContext, TeamCaller } from '../../../context'
 import { providers } from '../../../db/schema'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetNext, type CsvColumn } from '../../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
 import { adminProviderWhere, selectAdminProviders, toAdminProviderRow } from './queries'
 
@@ -35,11 +35,11 @@ interface Cursor {
   id: string
 }
 
-const after = (c: Cursor | null): SQL | undefined => (c ? or(lt(providers.createdAt, c.createdAt), and(eq(providers.createdAt, c.createdAt), lt(providers.id, c.id))) : undefined)
+const after = (c: Cursor | null): SQL | undefined => (c ? keysetAfter('desc', [[providers.createdAt, c.createdAt], [providers.id, c.id]]) : undefined)
 
 export function exportProvidersCsv({ ctx, caller, query, pageRows = CSV_PAGE_ROWS }: { ctx: AppContext; caller: TeamCaller; query: AdminProviderCsvQuery; pageRows?: number }): Response {
   requireTeamPermission(caller, 'panel.read')
-  const where = adminProviderWhere(query)
+  const where = adminProviderWhere(query, { walkNewestFirst: true })
   const db = ctx.db.read
   return csvResponse<Cursor>({
     ctx,

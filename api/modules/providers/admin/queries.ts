@@ -14,12 +14,18 @@ const cleared = sql<number>`exists (select 1 from ${backgroundChecks} where ${ba
 
 const like = (column: unknown, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`
 
-/** The list's and the export's filters: `providerType`, and `searchString` in the name, e-mail, phone number or city, any case. */
-export function adminProviderWhere(query: AdminProviderCsvQuery): SQL | undefined {
+/**
+ * The list's and the export's filters: `providerType`, and `searchString` in the name, e-mail,
+ * phone number or city, any case. `walkNewestFirst` (the export): the type is checked on each row
+ * as the providers are walked newest first (`+column`: SQLite may not answer it from the type
+ * index), because with the index SQLite reads and sorts a third of every provider for each page.
+ */
+export function adminProviderWhere(query: AdminProviderCsvQuery, options: { walkNewestFirst?: boolean } = {}): SQL | undefined {
   const term = query.searchString?.trim()
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const type = query.providerType
   return and(
-    query.providerType ? eq(providers.providerType, query.providerType) : undefined,
+    type ? (options.walkNewestFirst ? sql`+${providers.providerType} = ${type}` : eq(providers.providerType, type)) : undefined,
     pattern
       ? or(
           like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),

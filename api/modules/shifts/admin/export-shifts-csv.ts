@@ -7,12 +7,12 @@
  * costs the same however far into the export. Cells and the stream: api/lib/csv.ts (money in
  * dollars with two decimals, text that would start a formula kept as text).
  */
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
+import { and, asc, type SQL } from 'drizzle-orm'
 import type { AdminShiftCsvQuery, AdminShiftDataRow } from '../../../../shared/contracts/admin-shifts'
 import type { AppContext, TeamCaller } from '../../../context'
 import { shiftGroups, shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
-import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetNext, type CsvColumn } from '../../../lib/csv'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
 import { adminShiftWhere, selectAdminShifts } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
@@ -47,12 +47,7 @@ interface Cursor {
 }
 
 function after(cursor: Cursor | null): SQL | undefined {
-  if (!cursor) return undefined
-  return or(
-    gt(shiftGroups.startsAt, cursor.startsAt),
-    and(eq(shiftGroups.startsAt, cursor.startsAt), gt(shiftGroups.id, cursor.groupId)),
-    and(eq(shiftGroups.startsAt, cursor.startsAt), eq(shiftGroups.id, cursor.groupId), gt(shifts.seat, cursor.seat)),
-  )
+  return cursor ? keysetAfter('asc', [[shiftGroups.startsAt, cursor.startsAt], [shiftGroups.id, cursor.groupId], [shifts.seat, cursor.seat]]) : undefined
 }
 
 export function exportShiftsCsv({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftCsvQuery }): Response {
