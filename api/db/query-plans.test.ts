@@ -233,6 +233,16 @@ const ALLOWED: Allowed[] = [
     plan: /^(SCAN (shifts|shift_groups|facilities)\b|SEARCH shift_groups USING INDEX shift_groups_open_starts_idx|USE TEMP B-TREE FOR ORDER BY$)/,
   },
   {
+    why: 'The admin panel’s CSV exports of providers and facilities (issue 16 §9, api/lib/csv.ts): an export reads the whole table by design, 500 rows a page in the order of an index (providers newest first by providers_created_idx, facilities by their key), each page a SEARCH of that index from the cursor (keysetAfter) stopped by its LIMIT, so every row is read once over the export and other requests run between pages; filters are checked on the rows walked (the provider type with `+column`, so SQLite does not sort a third of all providers for each page). The model sees the first page as a scan of the table.',
+    sql: /^select .* from "(providers|facilities)" .* order by ("providers"\."created_at" desc, "providers"\."id" desc|"facilities"\."id" asc) limit \?$/s,
+    plan: /^SCAN (providers USING INDEX providers_created_idx|facilities USING INDEX sqlite_autoindex_facilities_1)$/,
+  },
+  {
+    why: 'The admin panel’s CSV exports of small tables in their list’s order (issue 16 §9): organizations by name (2,000 at scale, no index on the name), benefits newest first (500), careers prices by the date they take effect (200; their list reads and sorts them all in memory). A page sorts at most the whole table, a few thousand rows.',
+    sql: /^select .* from "(organizations|organization_benefits|careers_prices)" .*order by "(organizations"\."name" asc, "organizations"\."id" asc|organization_benefits"\."created_at" desc, "organization_benefits"\."id" desc|careers_prices"\."effective_from" desc, "careers_prices"\."created_at" desc, "careers_prices"\."id" desc) limit \?$/s,
+    plan: /^USE TEMP B-TREE FOR ORDER BY$/,
+  },
+  {
     why: 'The admin panel’s count of the seats a filter keeps (the lists’ totalItems). NOT FIXED: with no filter it counts every seat of the marketplace (about 1.4 million at scale, from an index); with a search or a status it reads every seat. A kept counter per status would answer the unfiltered total.',
     sql: /^(?![\s\S]*"organization_id" = \?)select count\(\*\) from "shifts" inner join "shift_groups" on "shift_groups"\."id" = "shifts"\."shift_group_id"/,
     plan: /^(SCAN (shifts|shift_groups|facilities)\b|SEARCH shift_groups USING INDEX shift_groups_open_starts_idx)/,
@@ -608,6 +618,14 @@ beforeAll(async () => {
     '/api/shifts/csv', `/api/shifts/csv?facilityId=${other.id}`,
   ]
   for (const path of adminShiftLists) await get(team, path)
+  // The admin panel's CSV exports (issue 16 §9): the first page of each, with and without its list's filters.
+  const exports = [
+    '/api/admin-panel/organizations/csv', '/api/admin-panel/organizations/csv?searchTerm=river', '/api/admin-panel/parent-organizations/csv?searchTerm=group',
+    '/api/admin-panel/facilities/csv', `/api/admin-panel/facilities/csv?organizationId=${org.organizationId}&searchTerm=dal`,
+    '/api/admin-panel/providers/csv', '/api/admin-panel/providers/csv?providerType=PHARMACIST', '/api/admin-panel/providers/csv?providerType=TECHNICIAN&searchString=ali',
+    '/api/admin-panel/administration/users/csv?role=SUPPORT&status=ENABLED', '/api/admin-panel/benefits/csv?searchTerm=welcome', '/api/admin-panel/careers/prices/csv?planType=BASIC',
+  ]
+  for (const path of exports) await get(team, path)
   // The audit trail: newest first by its key, and one row's history by the subject index.
   for (const path of ['/api/admin-panel/audit', `/api/admin-panel/audit?subjectType=shift&subjectId=${worked.shiftId}`, `/api/admin-panel/audit?cursor=${full.shiftId}&limit=5`]) await get(team, path)
   // The organization's jobs, stats and applicants, for the owner and a MEMBER limited to a facility; the public page.

@@ -42,6 +42,10 @@ export const AdminOrganizationListQuery = Type.Object({
 })
 export type AdminOrganizationListQuery = Static<typeof AdminOrganizationListQuery>
 
+/** `GET /admin-panel/organizations/csv`: the list's filters, every row. */
+export const AdminOrganizationCsvQuery = Type.Omit(AdminOrganizationListQuery, ['page', 'pageSize'])
+export type AdminOrganizationCsvQuery = Static<typeof AdminOrganizationCsvQuery>
+
 export const AdminOrganizationList = Paged(AdminOrganization)
 export type AdminOrganizationList = Static<typeof AdminOrganizationList>
 
@@ -105,6 +109,21 @@ export const ParentOrganizationListQuery = Type.Object({
   searchTerm: searchTerm(),
 })
 export type ParentOrganizationListQuery = Static<typeof ParentOrganizationListQuery>
+
+/** `GET /admin-panel/parent-organizations/csv`: the list's filters, every row. */
+export const ParentOrganizationCsvQuery = Type.Omit(ParentOrganizationListQuery, ['page', 'pageSize'])
+export type ParentOrganizationCsvQuery = Static<typeof ParentOrganizationCsvQuery>
+
+/**
+ * `GET /admin-panel/facilities/csv`: every live facility of the marketplace (the admin panel has
+ * no facility list; an organization's facilities are in its detail, hence `organizationId`).
+ * `searchTerm` matches the facility's name, its city or its organization's name, any case.
+ */
+export const AdminFacilityCsvQuery = Type.Object({
+  searchTerm: searchTerm(),
+  organizationId: optional(Type.String({ minLength: 1, maxLength: 100, messages: { minLength: 'Organization id is required', maxLength: 'Organization id is too long' } })),
+})
+export type AdminFacilityCsvQuery = Static<typeof AdminFacilityCsvQuery>
 
 export const ParentOrganizationList = Paged(ParentOrganization)
 export type ParentOrganizationList = Static<typeof ParentOrganizationList>

@@ -19,6 +19,10 @@ export const AdminProviderListQuery = Type.Object({
 })
 export type AdminProviderListQuery = Static<typeof AdminProviderListQuery>
 
+/** `GET /admin-panel/providers/csv`: the list's filters, every row. */
+export const AdminProviderCsvQuery = Type.Omit(AdminProviderListQuery, ['page', 'pageSize'])
+export type AdminProviderCsvQuery = Static<typeof AdminProviderCsvQuery>
+
 export const AdminProviderParams = Type.Object({ providerId: Type.String() })
 
 export const AdminProviderRow = Type.Object({

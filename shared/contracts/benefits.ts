@@ -51,6 +51,10 @@ export const BenefitListQuery = Type.Object({
 })
 export type BenefitListQuery = Static<typeof BenefitListQuery>
 
+/** `GET /admin-panel/benefits/csv`: the list's filters, every benefit. */
+export const BenefitCsvQuery = Type.Omit(BenefitListQuery, ['page', 'pageSize'])
+export type BenefitCsvQuery = Static<typeof BenefitCsvQuery>
+
 /** `POST /admin-panel/benefits`: the amount its type needs is required (checked in the verb). */
 export const CreateBenefitBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', messages: { required: 'Name is required', minLength: 'Name is required', pattern: 'Name is required', maxLength: 'Name is too long', type: 'Name is required' } }),

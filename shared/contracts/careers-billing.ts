@@ -42,6 +42,10 @@ export const CareersPriceListQuery = Type.Object({
   planType: Type.Optional(literalUnion(SUBSCRIPTION_TIERS)),
 })
 export type CareersPriceListQuery = Static<typeof CareersPriceListQuery>
+
+/** `GET /admin-panel/careers/prices/csv`: the list's filters, every price (the admin panel's, then the defaults). */
+export const CareersPriceCsvQuery = Type.Omit(CareersPriceListQuery, ['page', 'pageSize'])
+export type CareersPriceCsvQuery = Static<typeof CareersPriceCsvQuery>
 export const CareersPriceList = Paged(CareersPrice)
 export type CareersPriceList = Static<typeof CareersPriceList>
 

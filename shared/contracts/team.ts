@@ -43,6 +43,10 @@ export const TeamMemberListQuery = Type.Object({
 })
 export type TeamMemberListQuery = Static<typeof TeamMemberListQuery>
 
+/** `GET /admin-panel/administration/users/csv`: the list's filters (role, status), every member, the newest first. */
+export const TeamMemberCsvQuery = Type.Omit(TeamMemberListQuery, ['page', 'pageSize', 'orderBy', 'order'])
+export type TeamMemberCsvQuery = Static<typeof TeamMemberCsvQuery>
+
 export const TeamMemberList = Paged(TeamMember)
 export type TeamMemberList = Static<typeof TeamMemberList>
 

@@ -3,21 +3,19 @@
  * by role and by status (ENABLED or DISABLED), the newest first unless `orderBy` says otherwise.
  * The team is a few dozen people, so the list reads the table without an index of its own.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm'
 import { TEAM_MEMBERS_PAGE_SIZE, type TeamMemberList, type TeamMemberListQuery } from '../../../shared/contracts/team'
 import type { AppContext, TeamCaller } from '../../context'
 import { teamMembers } from '../../db/schema'
 import { pageRequest, pagination } from '../../lib/paging'
 import { requireTeamPermission } from './permissions'
+import { teamMemberWhere } from './queries'
 import { toTeamMember } from './to-dto'
 
 export async function listTeamMembers({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: TeamMemberListQuery }): Promise<TeamMemberList> {
   requireTeamPermission(caller, 'panel.read')
   const page = pageRequest(query, TEAM_MEMBERS_PAGE_SIZE)
-  const where = and(
-    query.role ? eq(teamMembers.role, query.role) : undefined,
-    query.status ? eq(teamMembers.isDisabled, query.status === 'DISABLED') : undefined,
-  )
+  const where = teamMemberWhere(query)
   const rows = await ctx.db.read
     .select()
     .from(teamMembers)

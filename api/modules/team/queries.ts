@@ -2,13 +2,18 @@
  * Reads of the team shared by its verbs: a member by id (404 when there is none) and how many
  * ADMINs are enabled, for the rule that the panel always keeps one.
  */
-import { and, count, eq, ne } from 'drizzle-orm'
-import { TEAM_MESSAGES } from '../../../shared/contracts/team'
+import { and, count, eq, ne, type SQL } from 'drizzle-orm'
+import { TEAM_MESSAGES, type TeamMemberCsvQuery } from '../../../shared/contracts/team'
 import type { Tx } from '../../db/client'
 import { teamMembers, users } from '../../db/schema'
 import { ConflictError, NotFoundError } from '../../errors'
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect
+
+/** The list's and the export's filters: `role`, and `status` ENABLED or DISABLED. */
+export function teamMemberWhere(query: TeamMemberCsvQuery): SQL | undefined {
+  return and(query.role ? eq(teamMembers.role, query.role) : undefined, query.status ? eq(teamMembers.isDisabled, query.status === 'DISABLED') : undefined)
+}
 
 export async function getTeamMemberOrThrow(db: Tx, memberId: string): Promise<TeamMemberRow> {
   const member = await db.select().from(teamMembers).where(eq(teamMembers.id, memberId)).get()

@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia'
 import { ErrorResponse, TeamMember } from '../../../shared/contracts/auth'
 import { AuditPage, AuditQuery } from '../../../shared/contracts/audit'
-import { ChangeTeamMemberRoleBody, CreateTeamMemberBody, TeamMemberList, TeamMemberListQuery, TeamMemberParams, UpdateTeamMemberBody } from '../../../shared/contracts/team'
+import { CSV_EXPORT_NOTE, CsvFile } from '../../../shared/contracts/csv'
+import { ChangeTeamMemberRoleBody, CreateTeamMemberBody, TeamMemberCsvQuery, TeamMemberList, TeamMemberListQuery, TeamMemberParams, UpdateTeamMemberBody } from '../../../shared/contracts/team'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
 import { clientAddressPlugin } from '../../plugins/client-address'
@@ -9,6 +10,7 @@ import { changeTeamMemberRole } from './change-team-member-role'
 import { createTeamMember } from './create-team-member'
 import { disableTeamMember } from './disable-team-member'
 import { enableTeamMember } from './enable-team-member'
+import { exportTeamMembersCsv } from './export-team-members-csv'
 import { getCurrentTeamMember } from './get-current-team-member'
 import { getTeamMember } from './get-team-member'
 import { listAuditEvents } from './list-audit-events'
@@ -44,6 +46,12 @@ export const adminRoutes = (ctx: AppContext) =>
         description:
           'Any team role. 7 a page by default. `role` ADMIN | OPERATIONS | SUPPORT; `status` ENABLED | DISABLED; `orderBy` createdAt (default, newest first), firstName, lastName, name, email or role, with `:asc` or `:desc` (or a leading `-`), or the direction in `order` (asc | desc).',
       },
+    })
+    .get('/admin-panel/administration/users/csv', ({ caller, query }) => exportTeamMembersCsv({ ctx, caller, query }), {
+      asTeam: true,
+      query: TeamMemberCsvQuery,
+      response: { 200: CsvFile, 400: ErrorResponse },
+      detail: { summary: 'The team as CSV (streamed)', description: `${CSV_EXPORT_NOTE} Every member the list's \`role\` and \`status\` keep, the newest first.` },
     })
     .post('/admin-panel/administration/users', ({ caller, body, meta, set }) => {
       set.status = 201

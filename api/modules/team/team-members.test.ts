@@ -34,6 +34,7 @@ describe('who may do what (the permission table, walked for every team call)', (
     const org = await signUpOrganization(server)
     const calls = (token: string) => ({
       list: () => list(token),
+      listCsv: () => list(token, '/csv'),
       get: () => one(token, target.id),
       create: () => create(token, newMember()),
       update: () => server.call('PUT', `/api/admin-panel/administration/users/${target.id}`, { token, body: { firstName: 'Dana' } }),
@@ -41,7 +42,7 @@ describe('who may do what (the permission table, walked for every team call)', (
       enable: () => server.call('PATCH', `/api/admin-panel/administration/users/${target.id}/enable`, { token }),
       disable: () => server.call('PATCH', `/api/admin-panel/administration/users/${target.id}/disable`, { token }),
     })
-    const reads = new Set(['list', 'get'])
+    const reads = new Set(['list', 'listCsv', 'get'])
     const expected: Record<TeamRole, (call: string) => number> = {
       ADMIN: (call) => (call === 'create' ? 201 : 200),
       OPERATIONS: (call) => (reads.has(call) ? 200 : 403),

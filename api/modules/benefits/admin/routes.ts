@@ -1,11 +1,13 @@
 import { Elysia } from 'elysia'
-import { AddCreditsBody, AddCreditsResponse, AppliedBenefit, ApplyBenefitBody, Benefit, BenefitList, BenefitListQuery, CreateBenefitBody, OrganizationParams } from '../../../../shared/contracts/benefits'
+import { AddCreditsBody, AddCreditsResponse, AppliedBenefit, ApplyBenefitBody, Benefit, BenefitCsvQuery, BenefitList, BenefitListQuery, CreateBenefitBody, OrganizationParams } from '../../../../shared/contracts/benefits'
 import { ErrorResponse } from '../../../../shared/contracts/auth'
+import { CSV_EXPORT_NOTE, CsvFile } from '../../../../shared/contracts/csv'
 import type { AppContext } from '../../../context'
 import { authPlugin } from '../../../plugins/auth'
 import { addCredits } from './add-credits'
 import { applyBenefitToOrganization } from './apply-benefit-to-organization'
 import { createBenefit } from './create-benefit'
+import { exportBenefitsCsv } from './export-benefits-csv'
 import { listBenefits } from './list-benefits'
 
 const security = [{ bearer: [] }]
@@ -18,6 +20,12 @@ export const adminBenefitRoutes = (ctx: AppContext) =>
       query: BenefitListQuery,
       response: { 200: BenefitList, 400: ErrorResponse },
       detail: { summary: 'Benefits', description: 'Newest first, 7 a page; `searchTerm` matches the name or the code.', security },
+    })
+    .get('/admin-panel/benefits/csv', ({ caller, query }) => exportBenefitsCsv({ ctx, caller, query }), {
+      asTeam: true,
+      query: BenefitCsvQuery,
+      response: { 200: CsvFile, 400: ErrorResponse },
+      detail: { summary: 'Benefits as CSV (streamed)', description: `${CSV_EXPORT_NOTE} Every benefit the list's \`searchTerm\` keeps, the newest first.`, security },
     })
     .post('/admin-panel/benefits', async ({ caller, body, set }) => {
       const created = await createBenefit({ ctx, caller, input: body })

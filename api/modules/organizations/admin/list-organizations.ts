@@ -2,19 +2,18 @@
  * `GET /admin-panel/organizations`: every organization by name, 7 a page by default;
  * `searchTerm` matches its name or its parent organization's, any case.
  */
-import { asc, count, eq, or } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import { ADMIN_ORGANIZATIONS_PAGE_SIZE, type AdminOrganizationList, type AdminOrganizationListQuery } from '../../../../shared/contracts/admin-organizations'
 import type { AppContext, TeamCaller } from '../../../context'
 import { organizations, parentOrganizations } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
 import type { OrganizationAdminDeps } from './deps'
-import { containsPattern, likeEscaped, selectOrganizations, toAdminOrganizations } from './queries'
+import { organizationSearch, selectOrganizations, toAdminOrganizations } from './queries'
 
 export async function listOrganizations({ ctx, caller, deps, query }: { ctx: AppContext; caller: TeamCaller; deps: OrganizationAdminDeps; query: AdminOrganizationListQuery }): Promise<AdminOrganizationList> {
   deps.requireTeamPermission(caller, 'panel.read')
   const page = pageRequest(query, ADMIN_ORGANIZATIONS_PAGE_SIZE)
-  const term = query.searchTerm?.trim()
-  const where = term ? or(likeEscaped(organizations.name, containsPattern(term)), likeEscaped(parentOrganizations.name, containsPattern(term))) : undefined
+  const where = organizationSearch(query.searchTerm)
   const db = ctx.db.read
   const rows = await selectOrganizations(db).where(where).orderBy(asc(organizations.name), asc(organizations.id)).limit(page.pageSize).offset(page.offset)
   const [total] = await db

@@ -6,13 +6,12 @@ import { parentOrganizations } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
 import type { OrganizationAdminDeps } from './deps'
 import { toParentOrganizations } from './parent-organizations'
-import { containsPattern, likeEscaped } from './queries'
+import { parentOrganizationSearch } from './queries'
 
 export async function listParentOrganizations({ ctx, caller, deps, query }: { ctx: AppContext; caller: TeamCaller; deps: OrganizationAdminDeps; query: ParentOrganizationListQuery }): Promise<ParentOrganizationList> {
   deps.requireTeamPermission(caller, 'panel.read')
   const page = pageRequest(query, ADMIN_ORGANIZATIONS_PAGE_SIZE)
-  const term = query.searchTerm?.trim()
-  const where = term ? likeEscaped(parentOrganizations.name, containsPattern(term)) : undefined
+  const where = parentOrganizationSearch(query.searchTerm)
   const db = ctx.db.read
   const rows = await db.select().from(parentOrganizations).where(where).orderBy(asc(parentOrganizations.name), asc(parentOrganizations.id)).limit(page.pageSize).offset(page.offset)
   const [total] = await db.select({ n: count() }).from(parentOrganizations).where(where)

@@ -28,14 +28,18 @@ describe('who may do what (the permission table, walked for every organization c
     const other = await signUpOrganization(server)
     const calls: Record<string, [string, string, unknown?]> = {
       list: ['GET', '/organizations'],
+      listCsv: ['GET', '/organizations/csv'],
       get: ['GET', `/organizations/${org.organizationId}`],
       create: ['POST', '/organizations', { name: `Chain ${letters()}` }],
       setParent: ['PATCH', `/organizations/${org.organizationId}`, { parentOrganizationId: p.parentOrganizationId }],
       parents: ['GET', '/parent-organizations'],
+      parentsCsv: ['GET', '/parent-organizations/csv'],
       parent: ['GET', `/parent-organizations/${p.parentOrganizationId}`],
       createParent: ['POST', '/parent-organizations', { name: `Group ${letters()}` }],
       shadowBan: ['PUT', `/shadow-ban-organization/${other.organizationId}`],
       facility: ['GET', `/facilities/${org.facilityId}`],
+      facilitiesCsv: ['GET', '/facilities/csv'],
+      organizationFacilitiesCsv: ['GET', `/facilities/csv?organizationId=${org.organizationId}`],
       moveFacility: ['PUT', `/facilities/${org.facilityId}`, { organizationId: org.organizationId }],
       providersHired: ['GET', `/facilities/${org.facilityId}/providers-hired`],
       shiftsWorked: ['GET', `/facilities/${org.facilityId}/providers-hired/${provider.providerId}/shifts-worked`],
@@ -58,6 +62,7 @@ describe('who may do what (the permission table, walked for every organization c
     const provider = await signUpProvider(server)
     for (const id of ['nope', crypto.randomUUID()]) {
       expect(await call('GET', `/organizations/${id}`, admin)).toMatchObject({ status: 404, body: { message: 'Organization not found' } })
+      expect(await call('GET', `/facilities/csv?organizationId=${id}`, admin)).toMatchObject({ status: 404, body: { message: 'Organization not found' } })
       expect((await call('PATCH', `/organizations/${id}`, admin, { parentOrganizationId: null })).status).toBe(404)
       expect(await call('PATCH', `/organizations/${org.organizationId}`, admin, { parentOrganizationId: id })).toMatchObject({ status: 404, body: { message: 'Parent organization not found' } })
       expect((await call('POST', '/organizations', admin, { name: 'Orphan Rx', parentOrganizationId: id })).status).toBe(404)

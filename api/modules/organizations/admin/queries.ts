@@ -2,7 +2,7 @@
  * Reads for the admin panel's organizations and facilities. Staff see every tenant (domain
  * "People and tenants"), so nothing here is scoped to one; unknown ids are 404.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminFacility, AdminOrganization } from '../../../../shared/contracts/admin-organizations'
 import type { Tx } from '../../../db/client'
 import { facilities, organizationMembers, organizations, parentOrganizations, users } from '../../../db/schema'
@@ -90,9 +90,21 @@ export async function getAdminFacilityOrThrow(db: Tx, facilityId: string): Promi
   }
 }
 
+/** The organization list's and export's `searchTerm`: the organization's name or its parent's, any case. */
+export function organizationSearch(searchTerm: string | null | undefined): SQL | undefined {
+  const term = searchTerm?.trim()
+  return term ? or(likeEscaped(organizations.name, containsPattern(term)), likeEscaped(parentOrganizations.name, containsPattern(term))) : undefined
+}
+
+/** The parent organization list's and export's `searchTerm`: the name, any case. */
+export function parentOrganizationSearch(searchTerm: string | null | undefined): SQL | undefined {
+  const term = searchTerm?.trim()
+  return term ? likeEscaped(parentOrganizations.name, containsPattern(term)) : undefined
+}
+
 /** `%`, `_` and the escape itself match literally in a search term. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export const likeEscaped = (column: unknown, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`
+export const likeEscaped = (column: unknown, pattern: string): SQL => sql`${column} LIKE ${pattern} ESCAPE '\\'`

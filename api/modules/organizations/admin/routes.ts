@@ -2,8 +2,10 @@
 import { Elysia } from 'elysia'
 import {
   AdminFacility,
+  AdminFacilityCsvQuery,
   AdminFacilityParams,
   AdminOrganization,
+  AdminOrganizationCsvQuery,
   AdminOrganizationList,
   AdminOrganizationListQuery,
   CreateOrganizationBody,
@@ -14,6 +16,7 @@ import {
   MoveFacilityBody,
   OrganizationIdParams,
   ParentOrganization,
+  ParentOrganizationCsvQuery,
   ParentOrganizationIdParams,
   ParentOrganizationList,
   ParentOrganizationListQuery,
@@ -21,12 +24,16 @@ import {
   UpdateOrganizationBody,
 } from '../../../../shared/contracts/admin-organizations'
 import { ErrorResponse } from '../../../../shared/contracts/auth'
+import { CSV_EXPORT_NOTE, CsvFile } from '../../../../shared/contracts/csv'
 import type { AppContext } from '../../../context'
 import { authPlugin } from '../../../plugins/auth'
 import { clientAddressPlugin } from '../../../plugins/client-address'
 import { createOrganization } from './create-organization'
 import { createParentOrganization } from './create-parent-organization'
 import type { OrganizationAdminDeps } from './deps'
+import { exportFacilitiesCsv } from './export-facilities-csv'
+import { exportOrganizationsCsv } from './export-organizations-csv'
+import { exportParentOrganizationsCsv } from './export-parent-organizations-csv'
 import { getFacilityAsAdmin } from './get-facility-as-admin'
 import { getOrganizationAsAdmin } from './get-organization-as-admin'
 import { getParentOrganization } from './get-parent-organization'
@@ -50,6 +57,12 @@ export const organizationAdminRoutes = (ctx: AppContext, deps: OrganizationAdmin
       query: AdminOrganizationListQuery,
       response: { 200: AdminOrganizationList, 400: ErrorResponse },
       detail: { summary: 'Organizations', description: `${ANY_ROLE} By name, 7 a page by default; \`searchTerm\` matches the name or the parent organization's name, any case.` },
+    })
+    .get('/admin-panel/organizations/csv', ({ caller, query }) => exportOrganizationsCsv({ ctx, caller, deps, query }), {
+      asTeam: true,
+      query: AdminOrganizationCsvQuery,
+      response: { 200: CsvFile, 400: ErrorResponse },
+      detail: { summary: 'Organizations as CSV (streamed)', description: `${CSV_EXPORT_NOTE} Every organization the list's \`searchTerm\` keeps, by name; facilities and people one cell each.` },
     })
     .post('/admin-panel/organizations', ({ caller, body, meta, set }) => {
       set.status = 201
@@ -82,6 +95,12 @@ export const organizationAdminRoutes = (ctx: AppContext, deps: OrganizationAdmin
       response: { 200: ParentOrganizationList, 400: ErrorResponse },
       detail: { summary: 'Parent organizations', description: `${ANY_ROLE} By name, with their child organizations, 7 a page by default; \`searchTerm\` matches the name.` },
     })
+    .get('/admin-panel/parent-organizations/csv', ({ caller, query }) => exportParentOrganizationsCsv({ ctx, caller, deps, query }), {
+      asTeam: true,
+      query: ParentOrganizationCsvQuery,
+      response: { 200: CsvFile, 400: ErrorResponse },
+      detail: { summary: 'Parent organizations as CSV (streamed)', description: `${CSV_EXPORT_NOTE} Every parent organization the list's \`searchTerm\` keeps, by name, with its child organizations.` },
+    })
     .post('/admin-panel/parent-organizations', ({ caller, body, set }) => {
       set.status = 201
       return createParentOrganization({ ctx, caller, deps, input: body })
@@ -104,6 +123,15 @@ export const organizationAdminRoutes = (ctx: AppContext, deps: OrganizationAdmin
       detail: {
         summary: "Turn an organization's shadow ban on or off",
         description: `${MANAGERS} No body: each call flips it. While on, the organization's shifts are hidden from providers; the organization is not told.`,
+      },
+    })
+    .get('/admin-panel/facilities/csv', ({ caller, query }) => exportFacilitiesCsv({ ctx, caller, deps, query }), {
+      asTeam: true,
+      query: AdminFacilityCsvQuery,
+      response: { 200: CsvFile, 400: ErrorResponse, 404: ErrorResponse },
+      detail: {
+        summary: 'Facilities as CSV (streamed)',
+        description: `${CSV_EXPORT_NOTE} Every live facility with its organization, in the order they were added; \`organizationId\` keeps one organization's (unknown: 404), \`searchTerm\` matches the facility's name, its city or its organization's name.`,
       },
     })
     .get('/admin-panel/facilities/:facilityId', ({ caller, params }) => getFacilityAsAdmin({ ctx, caller, deps, facilityId: params.facilityId }), {

@@ -5,6 +5,7 @@
  * (WinAnsi) is replaced by "?" rather than failing the document.
  */
 import { stringify } from 'csv-stringify/sync'
+import { csvText } from '../../../lib/csv'
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { BillingEntry, BillingReceipt, BillingTotals } from '../../../../shared/contracts/payments'
 
@@ -251,10 +252,8 @@ export async function statementPdf(statement: Statement): Promise<Uint8Array> {
 
 export const STATEMENT_CSV_HEADER = ['date', 'occurred_at', 'type', 'status', 'description', 'amount', 'amount_in_cents', 'facility', 'shift_id', 'shift_group_id', 'shift_title', 'shift_date', 'provider', 'payment_method', 'charge_id'] as const
 
-/** Text typed by people (titles, names) that a spreadsheet would run as a formula is kept as text. */
-function text(value: string | null | undefined): string {
-  return value && /^[=+\-@\t\r]/.test(value) ? `'${value}` : (value ?? '')
-}
+/** Text typed by people (titles, names) that a spreadsheet would run as a formula is kept as text (api/lib/csv.ts). */
+const text = (value: string | null | undefined): string => csvText(value)
 
 /** Lines stringified between two turns of the event loop: 20,000 at once held it for ~0.2–0.5 s. */
 const CSV_ROWS_PER_TURN = 500

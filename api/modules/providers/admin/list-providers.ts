@@ -3,32 +3,18 @@
  * `providerType` filters by title, `searchString` matches the name, e-mail, phone number or city,
  * any case. Any team role.
  */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { ADMIN_PROVIDERS_PAGE_SIZE, type AdminProviderList, type AdminProviderListQuery } from '../../../../shared/contracts/admin-providers'
 import type { AppContext, TeamCaller } from '../../../context'
 import { providers, users } from '../../../db/schema'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { requireTeamPermission } from '../../team'
-import { selectAdminProviders, toAdminProviderRow } from './queries'
-
-const like = (column: unknown, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`
+import { adminProviderWhere, selectAdminProviders, toAdminProviderRow } from './queries'
 
 export async function listProviders({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminProviderListQuery }): Promise<AdminProviderList> {
   requireTeamPermission(caller, 'panel.read')
   const page = pageRequest(query, ADMIN_PROVIDERS_PAGE_SIZE)
-  const term = query.searchString?.trim()
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-  const where = and(
-    query.providerType ? eq(providers.providerType, query.providerType) : undefined,
-    pattern
-      ? or(
-          like(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          like(users.email, pattern),
-          like(providers.phoneNumber, pattern),
-          like(providers.city, pattern),
-        )
-      : undefined,
-  )
+  const where = adminProviderWhere(query)
   const db = ctx.db.read
   const rows = await selectAdminProviders(db, where).orderBy(desc(providers.createdAt), desc(providers.id)).limit(page.pageSize).offset(page.offset)
   const [total] = await db

@@ -23,6 +23,7 @@ describe('who may do what (the permission table, walked for every provider call)
     const org = await signUpOrganization(server)
     const calls: Record<string, [string, string, unknown?]> = {
       list: ['GET', '/providers'],
+      listCsv: ['GET', '/providers/csv'],
       upcoming: ['GET', `/providers/${provider.providerId}/upcoming-shifts-count`],
       record: ['GET', `/providers/${provider.providerId}`],
       shadowBan: ['PUT', `/shadow-ban-provider/${provider.providerId}`, { notifyProvider: false }],

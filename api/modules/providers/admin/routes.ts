@@ -1,10 +1,12 @@
 /** The admin panel's providers (spec 000 §7): the list, a provider's upcoming shifts, the shadow ban. */
 import { Elysia } from 'elysia'
-import { AdminProviderDetail, AdminProviderList, AdminProviderListQuery, AdminProviderParams, ShadowBanProviderBody, ShadowBanProviderResult, UpcomingShiftsCount } from '../../../../shared/contracts/admin-providers'
+import { AdminProviderCsvQuery, AdminProviderDetail, AdminProviderList, AdminProviderListQuery, AdminProviderParams, ShadowBanProviderBody, ShadowBanProviderResult, UpcomingShiftsCount } from '../../../../shared/contracts/admin-providers'
 import { ErrorResponse } from '../../../../shared/contracts/auth'
+import { CSV_EXPORT_NOTE, CsvFile } from '../../../../shared/contracts/csv'
 import type { AppContext } from '../../../context'
 import { authPlugin } from '../../../plugins/auth'
 import { countUpcomingShifts } from './count-upcoming-shifts'
+import { exportProvidersCsv } from './export-providers-csv'
 import { getProviderRecord } from './get-provider-record'
 import { listProviders } from './list-providers'
 import { toggleProviderShadowBan } from './toggle-provider-shadow-ban'
@@ -21,6 +23,12 @@ export const adminProviderRoutes = (ctx: AppContext) =>
         description:
           'Any team role. The newest first, 7 a page by default; `providerType` PHARMACIST | TECHNICIAN | INTERN; `searchString` matches the name, e-mail, phone number or city. `currentHourlyRate` is dollars an hour; `stripeAccountId` (also `paymentAccountId`) the payout account.',
       },
+    })
+    .get('/admin-panel/providers/csv', ({ caller, query }) => exportProvidersCsv({ ctx, caller, query }), {
+      asTeam: true,
+      query: AdminProviderCsvQuery,
+      response: { 200: CsvFile, 400: ErrorResponse },
+      detail: { summary: 'Providers as CSV (streamed)', description: `${CSV_EXPORT_NOTE} Every provider the list's \`providerType\` and \`searchString\` keep, the newest first.` },
     })
     .get('/admin-panel/providers/:providerId', ({ caller, params }) => getProviderRecord({ ctx, caller, providerId: params.providerId }), {
       asTeam: true,

@@ -4,19 +4,20 @@
  * for more, so a year of shifts leaves the server without being held in memory, and a slow
  * client slows the reads rather than filling the heap. Pages follow the seats by
  * (start, group, seat) from where the last page stopped (keyset), not by offset, so each page
- * costs the same however far into the export.
+ * costs the same however far into the export. Cells and the stream: api/lib/csv.ts (money in
+ * dollars with two decimals, text that would start a formula kept as text).
  */
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
-import { stringify } from 'csv-stringify/sync'
+import { and, asc, type SQL } from 'drizzle-orm'
 import type { AdminShiftCsvQuery, AdminShiftDataRow } from '../../../../shared/contracts/admin-shifts'
 import type { AppContext, TeamCaller } from '../../../context'
 import { shiftGroups, shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
+import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
 import { adminShiftWhere, selectAdminShifts } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
 
-export const CSV_PAGE_ROWS = 500
+export { CSV_PAGE_ROWS }
 
 /** The CSV's columns: the all-data row's fields, in the seed's order. */
 export const SHIFT_DATA_COLUMNS: (keyof AdminShiftDataRow)[] = [
@@ -27,11 +28,17 @@ export const SHIFT_DATA_COLUMNS: (keyof AdminShiftDataRow)[] = [
   'providerNeedsLicenseOnTheShiftState', 'canceledAt', 'canceledBy', 'cancellationReason', 'software', 'dateCreated', 'paymentStatus', 'paymentIntentId', 'isVirtual',
 ]
 
-export const csvLines = (rows: AdminShiftDataRow[]) =>
-  stringify(
-    rows.map((r) => SHIFT_DATA_COLUMNS.map((c) => r[c])),
-    { cast: { boolean: (b) => (b ? 'true' : 'false') } },
-  )
+/** The all-data row's money fields (dollars in the row): written with two decimals. */
+const MONEY_COLUMNS = new Set<keyof AdminShiftDataRow>(['providerRate', 'shiftFee', 'facilityRate', 'totalPayment', 'amountPaidToProvider', 'creditsDeducted', 'platformCut'])
+
+const COLUMNS: CsvColumn<AdminShiftDataRow>[] = SHIFT_DATA_COLUMNS.map((key) => ({
+  header: key,
+  cell: MONEY_COLUMNS.has(key) ? (r) => dollarsOf(r[key] as number) : (r) => r[key],
+}))
+
+export const SHIFT_DATA_HEADER = csvHeader(COLUMNS)
+
+export const csvLines = (rows: AdminShiftDataRow[]) => csvRows(COLUMNS, rows)
 
 interface Cursor {
   startsAt: Date
@@ -40,47 +47,26 @@ interface Cursor {
 }
 
 function after(cursor: Cursor | null): SQL | undefined {
-  if (!cursor) return undefined
-  return or(
-    gt(shiftGroups.startsAt, cursor.startsAt),
-    and(eq(shiftGroups.startsAt, cursor.startsAt), gt(shiftGroups.id, cursor.groupId)),
-    and(eq(shiftGroups.startsAt, cursor.startsAt), eq(shiftGroups.id, cursor.groupId), gt(shifts.seat, cursor.seat)),
-  )
+  return cursor ? keysetAfter('asc', [[shiftGroups.startsAt, cursor.startsAt], [shiftGroups.id, cursor.groupId], [shifts.seat, cursor.seat]]) : undefined
 }
 
 export function exportShiftsCsv({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftCsvQuery }): Response {
   requireTeamPermission(caller, 'panel.read')
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw ValidationError.field('toDate', 'toDate must be on or after fromDate')
   const where = adminShiftWhere(query)
-  const encoder = new TextEncoder()
-  let cursor: Cursor | null = null
-  let headerSent = false
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!headerSent) {
-          headerSent = true
-          controller.enqueue(encoder.encode(stringify([SHIFT_DATA_COLUMNS])))
-          return
-        }
-        const page = await selectAdminShifts(ctx.db.read)
-          .where(and(where, after(cursor)))
-          .orderBy(asc(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
-          .limit(CSV_PAGE_ROWS)
-        if (page.length > 0) {
-          const last = page[page.length - 1]!
-          cursor = { startsAt: last.group.startsAt, groupId: last.group.id, seat: last.seat.seat }
-          controller.enqueue(encoder.encode(csvLines(await toShiftDataRows(ctx.db.read, page))))
-        }
-        if (page.length < CSV_PAGE_ROWS) controller.close()
-      } catch (error) {
-        ctx.log.error('shift CSV export failed', { error: error instanceof Error ? error.message : String(error) })
-        controller.error(error)
+  return csvResponse<Cursor>({
+    ctx,
+    name: 'shifts',
+    header: SHIFT_DATA_HEADER,
+    async readPage(cursor) {
+      const page = await selectAdminShifts(ctx.db.read)
+        .where(and(where, after(cursor)))
+        .orderBy(asc(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
+        .limit(CSV_PAGE_ROWS)
+      return {
+        lines: csvLines(await toShiftDataRows(ctx.db.read, page)),
+        next: keysetNext(page, CSV_PAGE_ROWS, (last) => ({ startsAt: last.group.startsAt, groupId: last.group.id, seat: last.seat.seat })),
       }
     },
-  })
-  const stamp = ctx.clock.now().toISOString().slice(0, 10)
-  return new Response(body, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="shifts-${stamp}.csv"`, 'cache-control': 'private, no-store' },
   })
 }

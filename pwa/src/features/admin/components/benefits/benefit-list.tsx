@@ -21,6 +21,7 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { applyBenefit, benefitsQuery, createBenefit, type AdminBenefit } from '../../api/panel'
 import { formatCents } from '../../format'
 import { AdminTable } from '../admin-table'
+import { ExportCsvButton } from '../export-csv-button'
 
 const TYPE_LABELS: Record<BenefitType, string> = {
   MARKETPLACE_PERCENTAGE_FEE: 'Lower marketplace fee',
@@ -49,11 +50,14 @@ export function BenefitList() {
         title="Benefits"
         description="Codes that lower a pharmacy's marketplace fee, discount its careers subscription or add credits. Each applies once per organization."
         actions={
-          role === 'ADMIN' && (
-            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setCreating(true)}>
-              New benefit
-            </Button>
-          )
+          <div className="flex flex-wrap items-start gap-2">
+            <ExportCsvButton path="/admin-panel/benefits/csv" />
+            {role === 'ADMIN' && (
+              <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setCreating(true)}>
+                New benefit
+              </Button>
+            )}
+          </div>
         }
       />
       {notice && (

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { addOrganizationCredits, organizationsQuery, toggleOrganizationShadowBan, type AdminOrganization } from '../../api/panel'
 import { formatCents } from '../../format'
 import { AdminTable, ListSearch } from '../admin-table'
+import { ExportCsvButton } from '../export-csv-button'
 
 export function OrganizationList() {
   usePageTitle('Organizations')
@@ -33,7 +34,14 @@ export function OrganizationList() {
   })
   return (
     <>
-      <PageHeader title="Organizations" description="Customer organizations with their parent, marketplace fee, credits, facilities and people." actions={<ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />} />
+      <PageHeader title="Organizations" description="Customer organizations with their parent, marketplace fee, credits, facilities and people." actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
+            <ExportCsvButton path="/admin-panel/organizations/csv" query={{ searchTerm: search }} />
+            <ExportCsvButton path="/admin-panel/parent-organizations/csv" label="Export parent organizations" />
+          </div>
+        }
+      />
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { careersPricesQuery, createCareersPrices } from '../../api/prices'
 import { formatCents, formatInstant } from '../../format'
 import { AdminTable } from '../admin-table'
+import { ExportCsvButton } from '../export-csv-button'
 
 const PERIODS = [
   { key: 'monthly', label: 'Monthly' },
@@ -42,11 +43,14 @@ export function PriceList() {
         title="Careers prices"
         description="What each job-board plan costs, and the price per job post. New prices apply from their date; subscribers keep theirs until renewal."
         actions={
-          me.data?.role === 'ADMIN' && (
-            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setCreating(true)}>
-              New prices
-            </Button>
-          )
+          <div className="flex flex-wrap items-start gap-2">
+            <ExportCsvButton path="/admin-panel/careers/prices/csv" />
+            {me.data?.role === 'ADMIN' && (
+              <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setCreating(true)}>
+                New prices
+              </Button>
+            )}
+          </div>
         }
       />
       {notice && (

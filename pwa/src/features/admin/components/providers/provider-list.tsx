@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { providersQuery, toggleProviderShadowBan, type AdminProvider } from '../../api/panel'
 import { formatDollars, formatInstant, providerTitle } from '../../format'
 import { AdminTable, ListSearch } from '../admin-table'
+import { ExportCsvButton } from '../export-csv-button'
 
 const TYPE_OPTIONS = [{ value: '', label: 'Every title' }, ...PROVIDER_TYPES.map((t) => ({ value: t, label: providerTitle(t) }))]
 
@@ -38,6 +39,7 @@ export function ProviderList() {
           <div className="flex flex-wrap gap-2">
             <Select aria-label="Title" options={TYPE_OPTIONS} value={providerType} onChange={(e) => (setProviderType(e.target.value), setPage(1))} />
             <ListSearch label="Search providers" placeholder="Name or e-mail" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
+            <ExportCsvButton path="/admin-panel/providers/csv" query={{ searchString: search, providerType }} />
           </div>
         }
       />

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../../lib/use-page-title'
 import { addTeamMember, changeTeamMemberRole, setTeamMemberEnabled, teamQuery } from '../../api/panel'
 import { formatInstant } from '../../format'
 import { AdminTable } from '../admin-table'
+import { ExportCsvButton } from '../export-csv-button'
 
 const ROLE_LABELS: Record<TeamRole, string> = { ADMIN: 'Admin', OPERATIONS: 'Operations', SUPPORT: 'Support' }
 const ROLE_OPTIONS = TEAM_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))
@@ -48,6 +49,7 @@ export function TeamList() {
           <div className="flex flex-wrap gap-2">
             <Select aria-label="Role" options={[{ value: '', label: 'Every role' }, ...ROLE_OPTIONS]} value={role} onChange={(e) => (setRole(e.target.value), setPage(1))} />
             <Select aria-label="Status" options={[{ value: '', label: 'Enabled and disabled' }, { value: 'ENABLED', label: 'Enabled' }, { value: 'DISABLED', label: 'Disabled' }]} value={status} onChange={(e) => (setStatus(e.target.value), setPage(1))} />
+            <ExportCsvButton path="/admin-panel/administration/users/csv" query={{ role, status }} />
             {canManage && (
               <Button icon={<UserPlus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
                 Add a member
