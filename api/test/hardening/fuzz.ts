@@ -62,6 +62,8 @@ export interface FuzzReport {
   violations: Violation[]
   healthProbes: number
   slowHealth: { at: number; ms: number }[]
+  /** Answers over the bound that were within it when the same request was sent again on its own (the machine was busy). */
+  slowOnlyOnce: number
   maxMs: number
   elapsedMs: number
   /** Sessions given anew to callers whose session a fuzzed call ended. */
@@ -263,7 +265,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const worker = new Worker(new URL('./health-probe.ts', import.meta.url).href)
     worker.postMessage({ origin: server.origin, intervalMs: 200, slowMs: SLOW_MS })
 
-    const report: FuzzReport = { seed: options.seed, sent: 0, planned: indexes.length, operations: operations.length, statuses: {}, shapes: {}, violations: [], healthProbes: 0, slowHealth: [], maxMs: 0, elapsedMs: 0, sessionsMinted: 0 }
+    const report: FuzzReport = { seed: options.seed, sent: 0, planned: indexes.length, operations: operations.length, statuses: {}, shapes: {}, violations: [], healthProbes: 0, slowHealth: [], slowOnlyOnce: 0, maxMs: 0, elapsedMs: 0, sessionsMinted: 0 }
     const deadline = performance.now() + options.budgetMs
     let next = 0
     let refreshing: Promise<void> | null = null
@@ -334,7 +336,18 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         }
         if (!contentType.includes('json') || typeof message !== 'string') violation(`${status} without a JSON {message} (content-type ${contentType || 'none'}, body ${JSON.stringify(text.slice(0, 80))})`)
       }
-      if (ms > SLOW_MS) violation(`answered in ${Math.round(ms)} ms (over ${SLOW_MS} ms)`)
+      if (ms > SLOW_MS) {
+        // On a busy machine a request can wait for a core behind other work. The same request sent
+        // again on its own tells that wait from a request that is slow in itself (a freeze, an
+        // unbounded query): only a repeat over the bound too is a violation.
+        const again = performance.now()
+        await fetch(`${server.origin}${request.path}`, { method: request.method, headers: request.headers, body: bodyOf(request.body), redirect: 'manual', signal: AbortSignal.timeout(15_000) })
+          .then((res) => res.text())
+          .catch(() => '')
+        const repeatMs = performance.now() - again
+        if (repeatMs > SLOW_MS) violation(`answered in ${Math.round(ms)} ms, and ${Math.round(repeatMs)} ms when sent again (over ${SLOW_MS} ms)`)
+        else report.slowOnlyOnce++
+      }
       if (status === 401 && request.caller !== 'anonymous' && !request.caller.startsWith('anonymous')) {
         refreshing ??= refreshSessions().finally(() => {
           refreshing = null
@@ -372,7 +385,7 @@ export function formatReport(report: FuzzReport): string {
     groups.set(key, [...(groups.get(key) ?? []), v])
   }
   const lines = [
-    `fuzz: seed ${report.seed}; ${report.sent} of ${report.planned} requests sent over ${report.operations} operations in ${(report.elapsedMs / 1000).toFixed(1)} s; slowest answer ${Math.round(report.maxMs)} ms; /api/health probed ${report.healthProbes} times, ${report.slowHealth.length} over ${SLOW_MS} ms${report.slowHealth.length ? ` (worst ${Math.round(Math.max(...report.slowHealth.map((s) => s.ms)))} ms)` : ''}; machine load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `fuzz: seed ${report.seed}; ${report.sent} of ${report.planned} requests sent over ${report.operations} operations in ${(report.elapsedMs / 1000).toFixed(1)} s; slowest answer ${Math.round(report.maxMs)} ms (${report.slowOnlyOnce} over ${SLOW_MS} ms but not when sent again); /api/health probed ${report.healthProbes} times, ${report.slowHealth.length} over ${SLOW_MS} ms${report.slowHealth.length ? ` (worst ${Math.round(Math.max(...report.slowHealth.map((s) => s.ms)))} ms)` : ''}; machine load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
     `sessions ended by fuzzed calls and given anew: ${report.sessionsMinted}`,
     `statuses: ${Object.entries(report.statuses).sort().map(([s, n]) => `${s}×${n}`).join(' ')}`,
     `violations: ${report.violations.length} in ${groups.size} groups`,
