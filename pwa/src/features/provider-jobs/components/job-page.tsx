@@ -8,7 +8,7 @@
  * outbox item's id is the Idempotency-Key and its `clientApplicationId` makes the API store a
  * resend once. The job itself reads from the device's copy when offline.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { uuidv7 } from 'uuidv7'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -26,7 +26,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { CACHED_QUERIES } from '../../../offline/cached-query-options'
-import { isOperation, useCachedQuery, usePendingFor, useQueuedAction, WAITING_MESSAGE } from '../../../offline'
+import { isOperation, onOperationDone, useCachedQuery, usePendingFor, useQueuedAction, WAITING_MESSAGE } from '../../../offline'
 import { providerJobQuery, saveJob, withdrawFromJob } from '../api/jobs'
 import { JOB_TYPE_LABELS, payLine, placeLine, postedAgo, TITLE_LABELS } from './format'
 
@@ -42,7 +42,25 @@ export function JobPage({ jobId }: { jobId: string }) {
   const apply = useQueuedAction({ onDone: () => void refresh(), onFailure: 'dismiss' })
   // An application queued earlier (this visit or before a reload) and not yet accepted.
   const queued = usePendingFor(jobId).filter((item) => isOperation(item, 'job.apply') && item.status !== 'failed')
-  const withdraw = useMutation({ mutationFn: () => withdrawFromJob(jobId), onSettled: refresh })
+  // One queued before a reload is sent by the outbox, not by this screen: show it applied and read the job again.
+  const [sentFromQueue, setSentFromQueue] = useState(false)
+  useEffect(
+    () =>
+      onOperationDone((item) => {
+        if (!isOperation(item, 'job.apply') || item.payload.jobId !== jobId) return
+        setSentFromQueue(true)
+        void queryClient.invalidateQueries({ queryKey: [...CACHED_QUERIES, 'provider', 'jobs'] })
+      }),
+    [jobId, queryClient],
+  )
+  const withdraw = useMutation({
+    mutationFn: () => withdrawFromJob(jobId),
+    onSuccess: () => {
+      apply.reset()
+      setSentFromQueue(false)
+    },
+    onSettled: refresh,
+  })
   const save = useMutation({ mutationFn: saveJob, onSettled: refresh })
   if (job.isLoading)
     return (
@@ -52,7 +70,7 @@ export function JobPage({ jobId }: { jobId: string }) {
     )
   if (!job.data) return <LoadError error={job.error} onRetry={job.refetch} title="This job didn't load" />
   const j = job.data
-  const applied = (j.application && j.application.status !== 'CANCELED') || apply.state.phase === 'done'
+  const applied = (j.application && j.application.status !== 'CANCELED') || apply.state.phase === 'done' || sentFromQueue
   // This visit's own apply shows its state below the button; one queued before a reload shows here.
   const waiting = !applied && (apply.state.phase === 'waiting' || (apply.state.phase === 'idle' && queued.length > 0))
   const open = j.status === 'PUBLISHED'
