@@ -12,8 +12,8 @@
  * - the job's public page opens signed out.
  *
  * The server's PUBLIC_URL is http://localhost:{port} while the browser is on 127.0.0.1: the
- * checkout's redirects are sent on to the same path on the test's own address, as they would
- * land on one address in production.
+ * checkout's redirect is sent on to the same path on the test's own address, as it lands on the
+ * one public address in production.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { addCard, expectAccessible, facilityAccount, getJson, licensedProvider } from './facility-fixtures'
@@ -29,9 +29,16 @@ async function signedIn(browser: Browser, email: string, home: RegExp): Promise<
   return page
 }
 
-/** Requests to the server's PUBLIC_URL (localhost) go to the same path on the test's address. */
+/**
+ * The checkout's redirect to the server's PUBLIC_URL (localhost) goes to the same path on the
+ * test's own address, where the signed-in app is.
+ */
 async function publicUrlIsOurs(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.route(/^http:\/\/localhost:\d+\//, (route) => route.fulfill({ status: 302, headers: { location: route.request().url().replace(/^http:\/\/localhost:\d+/, baseURL) } }))
+  await context.route('**/api/organization/careers/subscription/checkout/**', async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 })
+    const location = response.headers()['location']
+    await route.fulfill({ response, headers: { ...response.headers(), ...(location ? { location: location.replace(/^http:\/\/localhost:\d+/, baseURL) } : {}) } })
+  })
 }
 
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -78,7 +85,8 @@ test('a pharmacy subscribes at checkout, lists a job; a pharmacist finds it, app
   await manager.getByRole('button', { name: 'Write the description for me' }).click()
   await expect(manager.getByLabel('Description')).toHaveValue(/pharmac/i)
   await manager.getByRole('button', { name: 'Save the draft' }).click()
-  await expect(manager).toHaveURL(/\/facility\/jobs\/[^/?]+$/)
+  // The saved draft's own page (not the editor's /facility/jobs/new).
+  await expect(manager).toHaveURL(/\/facility\/jobs\/(?!new$)[^/?]+$/)
   const jobId = new URL(manager.url()).pathname.split('/').pop()!
   await manager.getByRole('button', { name: 'List the job' }).click()
   await expect(manager.getByText('Listed', { exact: true })).toBeVisible()

@@ -139,7 +139,7 @@ export function JobPage({ jobId }: { jobId: string }) {
             ) : applied ? (
               <div className="flex flex-col gap-3">
                 <CareersMessageButton jobId={jobId} label="Message the pharmacy" variant="primary" size="md" />
-                {j.application!.status !== 'REJECTED' && (
+                {j.application?.status !== 'REJECTED' && (
                   <Button variant="outline" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
                     Withdraw my application
                   </Button>
