@@ -168,8 +168,10 @@ test('a pharmacy subscribes at checkout, lists a job; a pharmacist finds it, app
   await manager.getByLabel('Message', { exact: true }).fill(note)
   await manager.getByRole('button', { name: 'Send' }).click()
   await expect(manager.getByRole('log', { name: 'Messages' }).getByText(note, { exact: true })).toHaveCount(1)
-  const inbox = await getJson<{ data: { jobId: string; lastMessage: { content: string } | null; unreadCount: number }[] }>(request, '/api/careers/provider/conversations', pharmacist.headers)
-  expect(inbox.data).toEqual([expect.objectContaining({ jobId, lastMessage: expect.objectContaining({ content: note }), unreadCount: 1 })])
+  // The thread shows the message while the outbox sends it; Maria's inbox has it once accepted.
+  const inbox = () => getJson<{ data: { jobId: string; lastMessage: { content: string } | null; unreadCount: number }[] }>(request, '/api/careers/provider/conversations', pharmacist.headers)
+  await expect.poll(async () => (await inbox()).data[0]?.lastMessage?.content).toBe(note)
+  expect((await inbox()).data).toEqual([expect.objectContaining({ jobId, lastMessage: expect.objectContaining({ content: note }), unreadCount: 1 })])
 
   // The public page, signed out.
   const visitor = await (await browser.newContext()).newPage()
