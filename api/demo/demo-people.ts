@@ -71,6 +71,17 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       { firstName: 'Sofia', lastName: 'Martinez', email: 'miami.manager@empire.demo', role: 'MEMBER', facilities: [1] },
     ],
   },
+  {
+    // A small independent on the job board's entry plan (api/demo/load-demo-careers-billing.ts).
+    name: 'Great Lakes Family Pharmacy',
+    percentageFee: 25,
+    creditsInCents: 0,
+    facilities: [
+      { name: 'Great Lakes Family Pharmacy — Corktown', streetAddress: '1401 Michigan Ave', city: 'Detroit', state: 'MI', zipCode: '48216', phone: '(313) 555-0142' },
+      { name: 'Great Lakes Family Pharmacy — North Loop', streetAddress: '212 N 2nd St', city: 'Minneapolis', state: 'MN', zipCode: '55401', phone: '(612) 555-0168' },
+    ],
+    members: [{ firstName: 'Tom', lastName: 'Kowalski', email: 'owner@greatlakes.demo', role: 'OWNER' }],
+  },
 ]
 
 export interface DemoProvider {

@@ -11,6 +11,8 @@ import { demoLogins } from './demo-logins'
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './demo-people'
 import { loadDemoProfiles } from './load-demo-profiles'
 import { loadDemoShifts } from './load-demo-shifts'
+import { settleDemoSubscriptions, startDemoSubscriptions } from './load-demo-careers-billing'
+import { loadDemoCareersChat } from './load-demo-careers-chat'
 import { loadDemoJobs } from './load-demo-jobs'
 
 const YEAR_MS = 365 * 86_400_000
@@ -123,10 +125,14 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   })
   await loadDemoProfiles(ctx)
   const shifts = await loadDemoShifts(ctx)
+  // The careers plans begin in the past, the jobs are listed under them, then today's billing.
+  await startDemoSubscriptions(ctx)
   const careers = await loadDemoJobs(ctx)
+  const plans = await settleDemoSubscriptions(ctx)
+  const chat = await loadDemoCareersChat(ctx)
   return [
     ...(await demoLogins(ctx)),
     `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
-    `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications`,
+    `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications, ${plans.subscriptions} plans (every tier; one past due, one downgrading), ${chat.conversations} conversations`,
   ]
 }

@@ -1,14 +1,25 @@
 /**
  * The demo's careers job board: each pharmacy has jobs in every status across its facilities'
- * states — listed (one a free post whose applicants are blurred, one featured), a draft, one whose
- * listing ended (PAST_DUE), one filled (HIRED) and one taken down (ARCHIVED) — with descriptions
- * from the built-in writer and applicants from the demo providers in every application status.
+ * states — listed (one a free post whose applicants are blurred), a draft, one whose listing ended
+ * (PAST_DUE), one filled (HIRED) and one taken down (ARCHIVED) — with descriptions from the
+ * built-in writer and applicants from the demo providers in every application status.
+ *
+ * Jobs are written as drafts, then listed through careers-billing's `publishJob` on a clock set
+ * to the day each was posted, oldest first: a posting of the organization's plan when one is
+ * left (featured while featured listings last), else paid per post (a JOB_POST_ADDON invoice).
+ * The listing's end then makes one PAST_DUE (the jobs' sweep), and the organization fills one
+ * and takes one down through the jobs' own verbs. The free post is written as publishing leaves a
+ * free post (the organization's free job post, applicants blurred), since any plan with a posting
+ * left would use the posting instead.
  */
 import { eq } from 'drizzle-orm'
 import type { CareersProviderType, JobApplicationStatus, JobStatus, JobType } from '../../shared/enums'
 import type { AppContext } from '../context'
+import { AppError } from '../errors'
 import { facilities, jobApplications, jobs, organizations, providers } from '../db/schema'
-import { describeJob, hourlyPayCents } from '../modules/careers'
+import { deleteJob, describeJob, hourlyPayCents, markPastDueJobs, updateJob } from '../modules/careers'
+import { publishJob } from '../modules/careers-billing'
+import { demoContextAt, demoOwners } from './load-demo-careers-billing'
 
 const DAY_MS = 86_400_000
 
@@ -22,7 +33,6 @@ interface DemoJob {
   pay: { type: 'HOURLY' | 'ANNUAL'; min: number; max?: number }
   benefits: string[]
   free?: boolean
-  featured?: boolean
   /** Statuses of the applications, from the demo providers in turn. */
   applicants: JobApplicationStatus[]
 }
@@ -37,7 +47,6 @@ const JOBS: DemoJob[] = [
     softwares: ['PioneerRx'],
     pay: { type: 'ANNUAL', min: 128_000, max: 142_000 },
     benefits: ['Medical, dental and vision insurance', '401(k) with a 4% match', '3 weeks of paid time off'],
-    featured: true,
     applicants: ['PENDING', 'PENDING', 'SAVE_FOR_LATER', 'REJECTED', 'CANCELED'],
   },
   {
@@ -103,6 +112,7 @@ export async function loadDemoJobs(ctx: AppContext): Promise<{ jobs: number; app
   const now = ctx.clock.now().getTime()
   let jobCount = 0
   let applicationCount = 0
+  const toList: { jobId: string; organization: string; status: JobStatus; postedAt: number }[] = []
   await ctx.db.write(async (tx) => {
     const pharmacists = await tx.select({ id: providers.id }).from(providers).where(eq(providers.providerType, 'PHARMACIST'))
     const technicians = await tx.select({ id: providers.id }).from(providers).where(eq(providers.providerType, 'TECHNICIAN'))
@@ -155,24 +165,24 @@ export async function loadDemoJobs(ctx: AppContext): Promise<{ jobs: number; app
             organizationId: org.id,
             facilityId: facility.id,
             description: describeJob({ ...fields, employerName: facility.name }),
-            status: spec.status,
+            // Listed below through publishing; the free post as publishing leaves one.
+            status: spec.free ? 'PUBLISHED' : 'DRAFT',
             streetAddress: facility.streetAddress,
             zipCode: facility.zipCode,
             latitude: facility.latitude,
             longitude: facility.longitude,
             hourlyPayCents: hourlyPayCents(money),
             numberOfApplicants: applicants.filter((s) => s !== 'CANCELED').length,
-            postedAt,
-            listingEndsAt,
-            isFeatured: spec.featured ?? false,
+            postedAt: spec.free ? postedAt : null,
+            listingEndsAt: spec.free ? listingEndsAt : null,
             isFreePost: spec.free ?? false,
             applicantsBlurred: spec.free ?? false,
-            cancellationReason: spec.status === 'ARCHIVED' ? 'NO_LONGER_NEEDED' : null,
             createdAt: new Date(now - (40 - j) * DAY_MS),
             updatedAt: new Date(now - (j + 1) * DAY_MS),
           })
           .returning({ id: jobs.id })
         jobCount++
+        if (listed && !spec.free) toList.push({ jobId: job!.id, organization: org.name, status: spec.status, postedAt: postedAt!.getTime() })
         for (const [a, status] of applicants.entries()) {
           const person = people[(a + o * 2) % people.length]!
           await tx
@@ -193,5 +203,27 @@ export async function loadDemoJobs(ctx: AppContext): Promise<{ jobs: number; app
       }
     }
   })
+
+  const owners = await demoOwners(ctx)
+  toList.sort((a, b) => a.postedAt - b.postedAt)
+  for (const job of toList) {
+    const caller = owners.get(job.organization)
+    if (!caller) continue
+    const then = demoContextAt(ctx, job.postedAt)
+    try {
+      await publishJob({ ctx: then, caller, jobId: job.jobId, input: {} })
+    } catch (error) {
+      // No posting left (405 with the prices): the organization agrees to pay for the post.
+      if (!(error instanceof AppError && error.status === 405)) throw error
+      await publishJob({ ctx: then, caller, jobId: job.jobId, input: { aggreedToPayPerPost: true } })
+    }
+  }
+  await markPastDueJobs(ctx)
+  for (const job of toList) {
+    const caller = owners.get(job.organization)
+    if (!caller) continue
+    if (job.status === 'HIRED') await updateJob({ ctx, caller, jobId: job.jobId, input: { status: 'HIRED' } })
+    if (job.status === 'ARCHIVED') await deleteJob({ ctx, caller, jobId: job.jobId, input: { cancellationReason: 'NO_LONGER_NEEDED' } })
+  }
   return { jobs: jobCount, applications: applicationCount }
 }

@@ -245,6 +245,18 @@ export const PublishedJob = Type.Object({
   /** How it was paid: a subscription posting, a job-post add-on, or free. */
   paidWith: literalUnion(['SUBSCRIPTION', 'JOB_POST_ADDON', 'FREE', 'NONE'] as const),
   chargedInCents: Type.Integer(),
+  /**
+   * With `publishOnRedirect` and no card to charge: the checkout the organization pays the post
+   * on (`paidWith` NONE, the job unchanged); the job is published when it completes.
+   */
+  checkoutSession: Type.Optional(
+    Type.Object({
+      sessionId: Type.String(),
+      url: Type.String(),
+      status: literalUnion(['open', 'complete', 'expired'] as const),
+      amountInCents: Type.Integer(),
+    }),
+  ),
 })
 export type PublishedJob = Static<typeof PublishedJob>
 

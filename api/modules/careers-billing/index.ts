@@ -17,3 +17,10 @@ export { jobPublishingRoutes } from './jobs/routes'
 // The scheduler's sweep and the testing helper.
 export { renewCareersSubscriptions } from './renew-subscriptions'
 export { activateSubscriptionForTesting } from './activate-subscription-for-testing'
+
+// The demo data subscribes, changes plans and publishes through the product's own verbs.
+export { createSubscription } from './organization/create-subscription'
+export { upgradePlan } from './organization/upgrade-plan'
+export { downgradePlan } from './organization/downgrade-plan'
+export { changeSubscriptionPaymentMethod } from './organization/change-payment-method'
+export { publishJob } from './jobs/publish-job'

@@ -7,3 +7,5 @@
 export { careersChatRoutes } from "./routes";
 export { sendCareersMessage } from "./send-message";
 export { startCareersConversation } from "./start-conversation";
+// The demo data reads its threads as a person would.
+export { markCareersConversationRead } from "./mark-read";

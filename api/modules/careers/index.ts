@@ -16,3 +16,7 @@ export const careerJobRoutes = (ctx: AppContext) => new Elysia().use(facilityJob
 export { markPastDueJobs } from './mark-past-due-jobs'
 export { missingForPublish, hourlyPayCents, type JobRow } from './rules'
 export { describeJob, type DescribableJob } from './description-template'
+
+// The demo data moves its jobs through the product's own verbs.
+export { updateJob } from './facility/update-job'
+export { deleteJob } from './facility/delete-job'

@@ -72,6 +72,10 @@ export const EXCLUDED_OPERATIONS: { test: (op: Operation) => boolean; why: strin
     why: "the payment sandbox's checkout page, opened by the organization's browser without a token: the checkout session id in its address is the credential (as a processor's hosted checkout link), and visiting it only completes that organization's own subscription",
   },
   {
+    test: (op) => op.key === 'GET /api/jobs/checkout/{sessionId}',
+    why: "the payment sandbox's checkout page for one job post (publishOnRedirect), opened by the organization's browser without a token: the session id is the open invoice's id signed with the product's secret (a forged or another's id answers 404), and visiting it only pays that organization's own post",
+  },
+  {
     test: (op) => op.key === 'GET /api/stripe/onboarding-return',
     why: "where the provider's browser lands after onboarding, without a token: the sessionId its return address carries is the credential, and the page says only whether the payout account is ready",
   },

@@ -63,6 +63,14 @@ describe('operation registry', () => {
     expect(() => toRequest('careersMessage.send', { side: 'admin', conversationId: 'c1', content: 'Hi', clientMessageId: 'm1' })).toThrow('side')
   })
 
+  test('a job application goes to the job\'s apply path with its client id, so a resend is stored once', () => {
+    expect(toRequest('job.apply', { jobId: 'j1', coverLetter: 'Six years in retail.', clientApplicationId: 'a1' })).toEqual({
+      method: 'POST', path: '/careers/provider/jobs/j1/apply', body: { coverLetter: 'Six years in retail.', clientApplicationId: 'a1' },
+    })
+    expect(toRequest('job.apply', { jobId: 'j1', clientApplicationId: 'a2', resumeFileId: 'f1', referralCode: 'REF1' }).body).toEqual({ clientApplicationId: 'a2', resumeFileId: 'f1', referralCode: 'REF1' })
+    expect(() => toRequest('job.apply', { clientApplicationId: 'a1' })).toThrow('jobId')
+  })
+
   test('path ids are encoded, and a payload without them is refused before sending', () => {
     expect(toRequest('shift.confirmAttendance', { shiftGroupId: 'a/b' }).path).toBe('/provider/shift/a%2Fb/confirm-attendance')
     expect(() => toRequest('shift.hire', { applicantId: 'p1' })).toThrow('shiftGroupId')

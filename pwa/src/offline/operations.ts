@@ -107,6 +107,11 @@ export const operations: { [Op in OperationName]: OperationSpec<OperationPayload
     path: (p) => `/careers/${careersSide(p.side)}/conversations/${seg(p, 'conversationId')}/messages`,
     body: (p) => pick(p, ['content', 'clientMessageId']),
   },
+  'job.apply': {
+    method: 'POST',
+    path: (p) => `/careers/provider/jobs/${seg(p, 'jobId')}/apply`,
+    body: (p) => pick(p, ['coverLetter', 'resumeFileId', 'referralCode', 'clientApplicationId']),
+  },
 }
 
 /**

@@ -16,6 +16,7 @@ import type {
   ProviderCancelBody,
 } from '@shared/contracts/applications'
 import type { CareersMessage, SendCareersMessageBody } from '@shared/contracts/careers-chat'
+import type { ApplyToJobBody, MyJobApplication } from '@shared/contracts/careers-search'
 import type { Message, SendMessageBody } from '@shared/contracts/conversations'
 import type { Rating, RateFacilityBody, RateProviderBody } from '@shared/contracts/ratings'
 import type { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '@shared/contracts/shifts'
@@ -48,6 +49,8 @@ export interface OperationPayloads {
   'message.send': SendMessageBody & { conversationId: string; clientMessageId: string }
   /** A careers chat message, on the writer's side's path (`facility` or `provider`); stored once by its `clientMessageId`. */
   'careersMessage.send': SendCareersMessageBody & { side: 'facility' | 'provider'; conversationId: string; clientMessageId: string }
+  /** An application to a careers job; stored once by its `clientApplicationId` (a resend answers the first, 200). */
+  'job.apply': ApplyToJobBody & { jobId: string; clientApplicationId: string }
 }
 
 export type OperationName = keyof OperationPayloads
@@ -77,6 +80,7 @@ export interface OperationResults {
   'rating.facility': Rating
   'message.send': Message
   'careersMessage.send': CareersMessage
+  'job.apply': MyJobApplication
 }
 export type OperationResult<Op extends OperationName> = OperationResults[Op]
 

@@ -13,64 +13,34 @@
  *     the subscription's period end, or one month's listing without a subscription) and
  *     `priceNextBillingDollars` (what the add-on adds to each renewal; 0 without a subscription);
  *  5. agreed: OWNER/ADMIN only, charged to the card on file (402 without one or when declined),
- *     a job-post add-on and a paid invoice recorded, and published (a free post is unblurred).
+ *     a job-post add-on and a paid invoice recorded, and published (a free post is unblurred);
+ *     without a card and with `publishOnRedirect`, an open invoice and the checkout page to pay it
+ *     on instead of 402: the job is published when that checkout completes (`job-post-checkout.ts`).
  * Another organization's job is 404; a HIRED job, or a PUBLISHED one already paid, is 409.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { PublishJobBody, PublishedJob } from '../../../../shared/contracts/careers-billing'
 import type { AppContext, FacilityCaller } from '../../../context'
-import type { Tx } from '../../../db/client'
-import { careersInvoices, careersJobPostAddons, careersSubscriptions, jobs, organizations } from '../../../db/schema'
+import { careersJobPostAddons, careersSubscriptions, organizations } from '../../../db/schema'
 import { ConflictError, PaymentRequiredError } from '../../../errors'
 import { audit } from '../../audit'
 import { requireOrganizationRole } from '../../organizations'
+import { sendToJobPostCheckout } from './job-post-checkout'
 import { getJobInScope, type JobRow } from './queries'
+import { publishedJob, publishRow, recordPaidPost } from './record-paid-post'
 import { isFeatureEnabled } from '../../platform'
 import { chargeForCareers, refundUnusedCharge } from '../charge'
 import { PayPerPostRequiredError } from '../errors'
-import { LISTING_DAYS, MONTHS_OF, unusedShare } from '../plans'
+import { MONTHS_OF, unusedShare } from '../plans'
 import { jobPostPrice } from '../prices'
 import { billingMethodOf, liveSubscriptionOf } from '../queries'
 import { isActiveNow, remainingOf } from '../to-dto'
-
-const DAY = 86_400_000
 
 function publishable(job: JobRow): void {
   if (job.status === 'HIRED') throw new ConflictError('A job that has been filled cannot be published')
   if (job.status === 'PUBLISHED' && !job.isFreePost) throw new ConflictError('This job is already published')
 }
 
-function published(job: JobRow, paidWith: PublishedJob['paidWith'], chargedInCents: number): PublishedJob {
-  return {
-    jobId: job.id,
-    status: job.status,
-    postedAt: job.postedAt ? job.postedAt.toISOString() : null,
-    listingEndsAt: job.listingEndsAt ? job.listingEndsAt.toISOString() : null,
-    isFeatured: job.isFeatured,
-    isFreePost: job.isFreePost,
-    applicantsBlurred: job.applicantsBlurred,
-    paidWith,
-    chargedInCents,
-  }
-}
-
-/** The job's publishing columns; a paid post of a job already up as a free post keeps its dates. */
-async function publishRow(tx: Tx, job: JobRow, now: Date, flags: { isFeatured: boolean; free: boolean }): Promise<JobRow> {
-  const keepDates = job.status === 'PUBLISHED' && job.isFreePost && !flags.free
-  const [row] = await tx
-    .update(jobs)
-    .set({
-      status: 'PUBLISHED',
-      postedAt: keepDates ? job.postedAt : now,
-      listingEndsAt: keepDates ? job.listingEndsAt : new Date(now.getTime() + LISTING_DAYS * DAY),
-      isFeatured: flags.isFeatured || (keepDates && job.isFeatured),
-      isFreePost: flags.free,
-      applicantsBlurred: flags.free,
-    })
-    .where(eq(jobs.id, job.id))
-    .returning()
-  return row!
-}
 
 export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContext; caller: FacilityCaller; jobId: string; input: PublishJobBody }): Promise<PublishedJob> {
   const job = await getJobInScope(ctx.db.read, caller, jobId)
@@ -96,7 +66,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
       await audit(ctx, tx, caller, { action: 'job.publish', subject: ['job', jobId], organizationId: caller.organizationId, before: { status: current.status }, after: { status: 'PUBLISHED', paidWith: 'SUBSCRIPTION', isFeatured: featured } })
       return row
     })
-    if (done) return published(done, 'SUBSCRIPTION', 0)
+    if (done) return publishedJob(done, 'SUBSCRIPTION', 0)
   }
 
   // 2. The job's add-on still active on the subscription (republishing an archived job).
@@ -112,7 +82,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
         publishable(current)
         return publishRow(tx, current, now, { isFeatured: false, free: false })
       })
-      return published(row, 'JOB_POST_ADDON', 0)
+      return publishedJob(row, 'JOB_POST_ADDON', 0)
     }
   }
 
@@ -130,7 +100,7 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
         await audit(ctx, tx, caller, { action: 'job.publish', subject: ['job', jobId], organizationId: caller.organizationId, before: { status: current.status }, after: { status: 'PUBLISHED', paidWith: 'FREE' } })
         return r
       })
-      return published(row, 'FREE', 0)
+      return publishedJob(row, 'FREE', 0)
     }
   }
 
@@ -144,7 +114,11 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
   // 5. Charged per post.
   requireOrganizationRole(caller, ['OWNER', 'ADMIN'])
   const method = await billingMethodOf(ctx.db.read, caller.organizationId, usable?.paymentMethodId)
-  if (!method && today > 0) throw new PaymentRequiredError('Add a card to your organization to pay per post')
+  if (!method && today > 0) {
+    // publishOnRedirect: the organization pays on the checkout page, and the job is published when that payment completes.
+    if (input.publishOnRedirect === true) return sendToJobPostCheckout({ ctx, caller, job, amountInCents: today })
+    throw new PaymentRequiredError('Add a card to your organization to pay per post')
+  }
   let chargeId: string | null = null
   if (today > 0 && method) {
     const charge = await chargeForCareers({
@@ -160,36 +134,13 @@ export async function publishJob({ ctx, caller, jobId, input }: { ctx: AppContex
     if (charge.status === 'FAILED') throw new PaymentRequiredError(charge.failureMessage ?? 'The payment could not be completed')
     chargeId = charge.id
   }
-  const row = await ctx.db.write(async (tx) => {
-    const current = await getJobInScope(tx, caller, jobId)
-    if (current.status === 'PUBLISHED' && !current.isFreePost) return null
-    const [invoice] = await tx
-      .insert(careersInvoices)
-      .values({
-        organizationId: caller.organizationId,
-        subscriptionId: usable?.id ?? null,
-        jobId,
-        type: 'JOB_POST_ADDON',
-        frequency: usable ? usable.recurrence : 'ONE_TIME',
-        status: 'paid',
-        amountInCents: today,
-        description: `Job post add-on: ${current.title}`.slice(0, 200),
-        chargeId,
-        periodStart: now,
-        periodEnd: usable ? usable.periodEnd : new Date(now.getTime() + LISTING_DAYS * DAY),
-        billingDate: now,
-        paidAt: now,
-      })
-      .returning({ id: careersInvoices.id })
-    await tx.insert(careersJobPostAddons).values({ organizationId: caller.organizationId, jobId, subscriptionId: usable?.id ?? null, status: usable ? 'ACTIVE' : 'REMOVED', amountInCents: today, recurringAmountInCents: recurring, invoiceId: invoice!.id, removedAt: usable ? null : now, createdAt: now })
-    const r = await publishRow(tx, current, now, { isFeatured: false, free: false })
-    await audit(ctx, tx, caller, { action: 'job.publish', subject: ['job', jobId], organizationId: caller.organizationId, before: { status: current.status, isFreePost: current.isFreePost }, after: { status: 'PUBLISHED', paidWith: 'JOB_POST_ADDON', chargedCents: today } })
-    return r
-  })
+  const row = await ctx.db.write(async (tx) =>
+    recordPaidPost(ctx, tx, caller, { job: await getJobInScope(tx, caller, jobId), usable, amountInCents: today, recurringAmountInCents: recurring, chargeId }),
+  )
   if (!row) {
     // Published meanwhile (by a posting, or by this same request repeated): this charge is not needed twice.
     if (chargeId) await refundUnusedCharge(ctx, caller, chargeId, today, 'Job already published')
-    return published(await getJobInScope(ctx.db.read, caller, jobId), 'JOB_POST_ADDON', 0)
+    return publishedJob(await getJobInScope(ctx.db.read, caller, jobId), 'JOB_POST_ADDON', 0)
   }
-  return published(row, 'JOB_POST_ADDON', today)
+  return publishedJob(row, 'JOB_POST_ADDON', today)
 }

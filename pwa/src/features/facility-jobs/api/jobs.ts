@@ -1,6 +1,6 @@
 /** The organization's side of the careers job board: jobs, their applicants, publishing. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { PublishJobBody } from '@shared/contracts/careers-billing'
+import type { PublishedJob, PublishJobBody } from '@shared/contracts/careers-billing'
 import type { CreateJobBody, GeneratedDescription, Job, JobApplicantPage, JobDetails, JobPage, JobStats, UpdateJobBody } from '@shared/contracts/careers-jobs'
 import type { FacilityList } from '@shared/contracts/facility-shifts'
 import type { JobApplicationStatus } from '@shared/enums'
@@ -32,7 +32,7 @@ export const jobApplicantsQuery = (jobId: string, group: string) =>
 export const createJob = (body: CreateJobBody) => api.post<Job>('/jobs', body)
 export const updateJob = ({ jobId, ...body }: UpdateJobBody & { jobId: string }) => api.put<Job>(`/jobs/${jobId}`, body)
 export const generateDescription = (body: Partial<CreateJobBody>) => api.post<GeneratedDescription>('/jobs/generate-description', body)
-export const publishJob = ({ jobId, ...body }: PublishJobBody & { jobId: string }) => api.post<unknown>(`/jobs/${jobId}/publish`, body)
+export const publishJob = ({ jobId, ...body }: PublishJobBody & { jobId: string }) => api.post<PublishedJob>(`/jobs/${jobId}/publish`, body)
 export const unpublishJob = (jobId: string) => api.post<unknown>(`/jobs/${jobId}/unpublish`)
 export const setApplicantStatus = ({ jobApplicationId, status, rejectionReason }: { jobApplicationId: string; status: JobApplicationStatus; rejectionReason?: string }) =>
   api.patch<unknown>(`/jobs/applicants/${jobApplicationId}/status`, { status, ...(rejectionReason ? { rejectionReason } : {}) })

@@ -38,7 +38,8 @@ export function CareersPlan() {
   const act = useMutation({
     mutationFn: async (what: 'subscribe' | 'upgrade' | 'downgrade' | 'cancelDowngrade' | 'cancel' | 'reactivate') => {
       if (what === 'subscribe') {
-        const created = await subscribe({ ...choice, redirect: window.location.href })
+        // A path: the API follows only the product's own addresses back from the checkout.
+        const created = await subscribe({ ...choice, redirect: `${window.location.pathname}?checkout=complete` })
         if (created.checkoutSession.status === 'open') window.location.assign(created.checkoutSession.url)
         return
       }

@@ -3,7 +3,8 @@
  * still needs, and the applicants as a board — needs review, saved for later, rejected — where a
  * card moves with one click, a rejection carries its reason and tells the applicant, and Message
  * opens the careers chat. Listing without a posting left asks to pay for the post (the 405's
- * prices); with no card on file it says so (402).
+ * prices): charged to the card on file, or, with none, paid at the checkout the browser is sent to
+ * (`publishOnRedirect`), which lists the job and returns here with `?checkout=complete`.
  */
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -36,11 +37,16 @@ export function FacilityJobPage({ jobId }: { jobId: string }) {
   const job = useQuery(jobDetailsQuery(jobId))
   const [payment, setPayment] = useState<{ today: number; next: number } | null>(null)
   const [rejecting, setRejecting] = useState<JobApplicantRow | null>(null)
+  const [backFromCheckout] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('checkout') === 'complete')
   usePageTitle(job.data?.title ?? 'Job')
   const refresh = () => queryClient.invalidateQueries({ queryKey: JOBS_KEY })
   const publish = useMutation({
-    mutationFn: (agree: boolean) => publishJob({ jobId, ...(agree ? { aggreedToPayPerPost: true } : {}) }),
-    onSuccess: () => setPayment(null),
+    mutationFn: (agree: boolean) => publishJob({ jobId, ...(agree ? { aggreedToPayPerPost: true, publishOnRedirect: true } : {}) }),
+    onSuccess: (answer) => {
+      // No card on file: the post is paid at the checkout, which lists the job and comes back here.
+      if (answer.checkoutSession?.status === 'open') return window.location.assign(answer.checkoutSession.url)
+      setPayment(null)
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 405) setPayment({ today: Number(error.details.priceTodayDollars ?? 0), next: Number(error.details.priceNextBillingDollars ?? 0) })
     },
@@ -88,6 +94,11 @@ export function FacilityJobPage({ jobId }: { jobId: string }) {
           </>
         }
       />
+      {backFromCheckout && listed && (
+        <Alert tone="success" className="mb-4">
+          Payment received: the job is listed.
+        </Alert>
+      )}
       {j.missingForPublish.length > 0 && canList && (
         <Alert tone="warning" className="mb-4">
           Before listing: {j.missingForPublish.map((m) => m.message).join(' · ')}
@@ -125,7 +136,7 @@ export function FacilityJobPage({ jobId }: { jobId: string }) {
         }
       >
         <p className="text-sm text-slate-700">
-          ${payment?.today.toFixed(2)} today, then ${payment?.next.toFixed(2)} at each renewal while the post stays listed. Charged to your card on file.
+          ${payment?.today.toFixed(2)} today, then ${payment?.next.toFixed(2)} at each renewal while the post stays listed. Charged to your card on file; without one you pay at checkout and the job is listed when the payment goes through.
         </p>
       </Dialog>
       <RejectDialog applicant={rejecting} onClose={() => setRejecting(null)} onDone={refresh} />

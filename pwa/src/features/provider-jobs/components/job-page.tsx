@@ -2,8 +2,14 @@
  * A job as a provider reads it before applying: pay, place, what it asks for, the description,
  * and Apply (with the profile and the résumé on file, and an optional cover letter), Save,
  * Withdraw, and Message once applied.
+ *
+ * Apply goes through the outbox (`job.apply`): written offline it waits on the device, shows
+ * as pending here (also after a reload) and is sent once when the connection returns — the
+ * outbox item's id is the Idempotency-Key and its `clientApplicationId` makes the API store a
+ * resend once. The job itself reads from the device's copy when offline.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { uuidv7 } from 'uuidv7'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Bookmark, BookmarkCheck, MapPin } from 'lucide-react'
@@ -12,6 +18,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardBody, CardHeader } from '../../../components/ui/card'
 import { CareersMessageButton } from '../../../components/careers-message-button'
+import { QueuedStatus } from '../../../components/queued-status'
 import { Field } from '../../../components/ui/field'
 import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page'
@@ -19,8 +26,8 @@ import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { CACHED_QUERIES } from '../../../offline/cached-query-options'
-import { useCachedQuery } from '../../../offline'
-import { applyToJob, providerJobQuery, saveJob, withdrawFromJob } from '../api/jobs'
+import { isOperation, onOperationDone, useCachedQuery, usePendingFor, useQueuedAction, WAITING_MESSAGE } from '../../../offline'
+import { providerJobQuery, saveJob, withdrawFromJob } from '../api/jobs'
 import { JOB_TYPE_LABELS, payLine, placeLine, postedAgo, TITLE_LABELS } from './format'
 
 const STATUS_WORDS: Record<string, string> = { PENDING: 'Applied — the pharmacy is reviewing', SAVE_FOR_LATER: 'Applied — shortlisted', REJECTED: 'Not selected', CANCELED: 'Withdrawn' }
@@ -29,11 +36,31 @@ export function JobPage({ jobId }: { jobId: string }) {
   const queryClient = useQueryClient()
   const job = useCachedQuery(providerJobQuery(jobId))
   const [coverLetter, setCoverLetter] = useState('')
-  const [clientApplicationId] = useState(() => crypto.randomUUID())
+  const [clientApplicationId] = useState(() => uuidv7())
   usePageTitle(job.data?.title ?? 'Job')
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...CACHED_QUERIES, 'provider', 'jobs'] })
-  const apply = useMutation({ mutationFn: applyToJob, onSettled: refresh })
-  const withdraw = useMutation({ mutationFn: () => withdrawFromJob(jobId), onSettled: refresh })
+  const apply = useQueuedAction({ onDone: () => void refresh(), onFailure: 'dismiss' })
+  // An application queued earlier (this visit or before a reload) and not yet accepted.
+  const queued = usePendingFor(jobId).filter((item) => isOperation(item, 'job.apply') && item.status !== 'failed')
+  // One queued before a reload is sent by the outbox, not by this screen: show it applied and read the job again.
+  const [sentFromQueue, setSentFromQueue] = useState(false)
+  useEffect(
+    () =>
+      onOperationDone((item) => {
+        if (!isOperation(item, 'job.apply') || item.payload.jobId !== jobId) return
+        setSentFromQueue(true)
+        void queryClient.invalidateQueries({ queryKey: [...CACHED_QUERIES, 'provider', 'jobs'] })
+      }),
+    [jobId, queryClient],
+  )
+  const withdraw = useMutation({
+    mutationFn: () => withdrawFromJob(jobId),
+    onSuccess: () => {
+      apply.reset()
+      setSentFromQueue(false)
+    },
+    onSettled: refresh,
+  })
   const save = useMutation({ mutationFn: saveJob, onSettled: refresh })
   if (job.isLoading)
     return (
@@ -43,7 +70,9 @@ export function JobPage({ jobId }: { jobId: string }) {
     )
   if (!job.data) return <LoadError error={job.error} onRetry={job.refetch} title="This job didn't load" />
   const j = job.data
-  const applied = j.application && j.application.status !== 'CANCELED'
+  const applied = (j.application && j.application.status !== 'CANCELED') || apply.state.phase === 'done' || sentFromQueue
+  // This visit's own apply shows its state below the button; one queued before a reload shows here.
+  const waiting = !applied && (apply.state.phase === 'waiting' || (apply.state.phase === 'idle' && queued.length > 0))
   const open = j.status === 'PUBLISHED'
   const requirements = [
     ...(j.areYearsOfExperienceRequired && j.yearsOfExperience !== null ? [`${j.yearsOfExperience}+ years of experience`] : []),
@@ -98,12 +127,19 @@ export function JobPage({ jobId }: { jobId: string }) {
           </CardBody>
         </Card>
         <Card className="h-fit">
-          <CardHeader title={applied ? 'Your application' : 'Apply'} description={applied ? STATUS_WORDS[j.application!.status] : `${j.numberOfApplicants} applied so far`} />
+          <CardHeader
+            title={applied || waiting ? 'Your application' : 'Apply'}
+            description={applied ? STATUS_WORDS[j.application && j.application.status !== 'CANCELED' ? j.application.status : 'PENDING'] : waiting ? 'Written on this device' : `${j.numberOfApplicants} applied so far`}
+          />
           <CardBody>
-            {applied ? (
+            {waiting ? (
+              <Alert tone="warning">
+                {WAITING_MESSAGE}
+              </Alert>
+            ) : applied ? (
               <div className="flex flex-col gap-3">
                 <CareersMessageButton jobId={jobId} label="Message the pharmacy" variant="primary" size="md" />
-                {j.application!.status !== 'REJECTED' && (
+                {j.application?.status !== 'REJECTED' && (
                   <Button variant="outline" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
                     Withdraw my application
                   </Button>
@@ -116,10 +152,15 @@ export function JobPage({ jobId }: { jobId: string }) {
                 <Field label="Cover letter" optional>
                   <Textarea rows={5} maxLength={5000} value={coverLetter} onChange={(e) => setCoverLetter(e.target.value)} />
                 </Field>
-                <Button loading={apply.isPending} onClick={() => apply.mutate({ jobId, coverLetter: coverLetter.trim() || undefined, clientApplicationId })}>
+                <Button
+                  loading={apply.state.phase === 'sending'}
+                  onClick={() =>
+                    void apply.run('job.apply', { jobId, coverLetter: coverLetter.trim() || undefined, clientApplicationId }, { label: `Apply to ${j.title}, ${j.companyName}`, relatedId: jobId })
+                  }
+                >
                   Apply
                 </Button>
-                {apply.isError && <Alert tone="error">{errorMessage(apply.error)}</Alert>}
+                <QueuedStatus state={apply.state} done="Application sent." />
               </div>
             ) : (
               <p className="text-sm text-slate-600">This job is no longer taking applications.</p>

@@ -1,9 +1,11 @@
 /**
  * The provider's job search (careers): words over titles and descriptions, the filters a
  * pharmacist narrows by first (title, job type, on site or remote, how recent), the three sorts,
- * and all / applied / saved. Results already seen open offline.
+ * and all / applied / saved. Results already seen open offline; the saved jobs (the list and
+ * each job) are fetched onto the device whenever this page opens online, so they read offline
+ * even if never opened before (`useKeepSavedJobsOffline`).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Bookmark, BookmarkCheck, BriefcaseBusiness, MapPin, Search } from 'lucide-react'
@@ -21,13 +23,33 @@ import { errorMessage } from '../../../lib/api'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { CACHED_QUERIES } from '../../../offline/cached-query-options'
 import { useCachedQuery } from '../../../offline'
-import { EMPTY_FILTERS, jobSearchQuery, saveJob, type JobSearchFilters } from '../api/jobs'
+import { EMPTY_FILTERS, jobSearchQuery, providerJobQuery, saveJob, SAVED_FILTERS, type JobSearchFilters } from '../api/jobs'
 import { JOB_TYPE_LABELS, LOCATION_LABELS, payLine, placeLine, postedAgo, TITLE_LABELS } from './format'
 
 const options = (labels: Record<string, string>, all: string) => [{ value: '', label: all }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))]
 
+/** Copies the first page of saved jobs and each of those jobs to the device, when online. */
+function useKeepSavedJobsOffline(): void {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return
+    let stopped = false
+    void queryClient
+      .fetchQuery(jobSearchQuery(SAVED_FILTERS, null))
+      .then((saved) => {
+        if (stopped || saved.isFromCache) return
+        for (const job of saved.data.data) void queryClient.prefetchQuery({ ...providerJobQuery(job.jobId), staleTime: 60_000 })
+      })
+      .catch(() => undefined)
+    return () => {
+      stopped = true
+    }
+  }, [queryClient])
+}
+
 export function JobSearch() {
   usePageTitle('Jobs')
+  useKeepSavedJobsOffline()
   const [filters, setFilters] = useState<JobSearchFilters>(EMPTY_FILTERS)
   const [cursors, setCursors] = useState<(string | null)[]>([null])
   const set = (patch: Partial<JobSearchFilters>) => {
