@@ -138,6 +138,13 @@ const ROWS_AT_SCALE: Record<string, number> = {
   payment_methods: 3_000,
   payout_accounts: 500_000,
   preferred_providers: 100_000,
+  // Compliance (migration 0046): a few modules a provider, the providers who completed onboarding,
+  // penalties for the shifts started without it, invitations and bonuses of referrals.
+  training_progress: 3_000_000,
+  provider_onboarding: 600_000,
+  onboarding_penalties: 50_000,
+  referral_invitations: 500_000,
+  referral_bonuses: 100_000,
   processor_customers: 2_000,
   processor_events: 3_000_000,
   providers: 750_000,

@@ -35,6 +35,7 @@ export const CLIENT_KEYS: Record<string, string> = {
 export const NOT_TENANT_DATA: Record<string, string> = {
   zip: 'a US ZIP code: public reference data (GET /city-by-zip/{zip})',
   version: "the client app's version number, not a record (GET /env/{version})",
+  moduleKey: 'a compliance training module of the catalog kept in code (GET /provider/compliance/modules/{moduleKey}): the same modules for every provider; the progress read or written is always the caller\'s own',
   month: "a calendar month (GET /billing/statements/{month}): always the caller's own organization's statement; its facilityId query is the id tried",
 }
 

@@ -21,6 +21,11 @@ export const NOTIFICATION_EVENTS = [
   'APPLICATION_EXPIRED',
   // The careers chat: heard under the careers preferences (careersEmailOptIn), not the marketplace's.
   'CAREERS_NEW_MESSAGE',
+  // A hired provider whose onboarding checklist is incomplete, 7, 3 and 1 days before the shift
+  // (scheduled by modules/compliance when each is due).
+  'ONBOARDING_REMINDER_7D',
+  'ONBOARDING_REMINDER_3D',
+  'ONBOARDING_REMINDER_1D',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -48,6 +53,10 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   NEW_MATCHING_SHIFT: ['IN_APP', 'PUSH'],
   APPLICATION_EXPIRED: ['IN_APP', 'PUSH'],
   CAREERS_NEW_MESSAGE: ['EMAIL', 'PUSH'],
+  ONBOARDING_REMINDER_7D: ['IN_APP', 'EMAIL', 'PUSH'],
+  ONBOARDING_REMINDER_3D: ['IN_APP', 'EMAIL', 'PUSH'],
+  // The last chance before the points are lost: a text as well.
+  ONBOARDING_REMINDER_1D: ['IN_APP', 'EMAIL', 'SMS', 'PUSH'],
 }
 
 /** New applicants are told to the facility once per window, not once per application. */
