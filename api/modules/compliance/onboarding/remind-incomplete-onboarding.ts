@@ -51,7 +51,7 @@ export function reminderDue(seat: { hiredAt: number; startsAt: number }, now: nu
   return seat.hiredAt <= seat.startsAt - reached * DAY ? reached : null
 }
 
-export async function remindIncompleteOnboarding(ctx: AppContext): Promise<{ reminded: number; penalized: number; completed: number }> {
+export async function remindIncompleteOnboarding(ctx: AppContext): Promise<{ remindersDue: number; penalized: number; completed: number }> {
   const now = ctx.clock.now().getTime()
   const widest = Math.max(...settings.compliance.reminderDays)
   // Named: without statistics SQLite would rather take the seat's status index (sweeps.ts).
@@ -72,7 +72,7 @@ export async function remindIncompleteOnboarding(ctx: AppContext): Promise<{ rem
     list.push({ shiftId: r.shift_id, providerId: r.provider_id, hiredAt: Number(r.hired_at), startsAt: Number(r.starts_at) })
     byProvider.set(r.provider_id, list)
   }
-  let reminded = 0
+  let remindersDue = 0
   let penalized = 0
   let completed = 0
   for (const [providerId, list] of byProvider) {
@@ -95,9 +95,9 @@ export async function remindIncompleteOnboarding(ctx: AppContext): Promise<{ rem
         if (days === null) continue
         const event = `ONBOARDING_REMINDER_${days}D` as OnboardingReminderEvent
         await scheduleNotification(ctx, tx, { event, to: { providerId }, subjectId: seat.shiftId, dueAt: at, dedupeKey: `${event}:${seat.shiftId}:${providerId}` })
-        reminded++
+        remindersDue++
       }
     })
   }
-  return { reminded, penalized, completed }
+  return { remindersDue, penalized, completed }
 }

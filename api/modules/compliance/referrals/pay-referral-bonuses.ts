@@ -13,7 +13,7 @@
  * claim (unique per referred provider), written before the payments; both payments are keyed
  * by the referred provider, so a pass that stopped between claim and payment is finished by the
  * next one (rows with no `paidAt`) without paying twice. A first shift completed while the flag
- * was off earns nothing, also when it is turned on later.
+ * was off earns nothing once it is `firstShiftLookbackDays` old, also when the flag is turned on later.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { SchedulerActor } from '../../../callers'
