@@ -25,6 +25,7 @@ export const ALIASES: Record<string, { kind: string; why: string }> = {
 /** Body fields named like ids that name no record anyone stores for another: the client's own keys. */
 export const CLIENT_KEYS: Record<string, string> = {
   clientMessageId: "the sending client's own key for a message written offline, so a resend is stored once (conversations/send-message.ts); scoped to the thread",
+  questionId: 'a question of a compliance module of the catalog kept in code (POST /provider/compliance/modules/{moduleKey}/answers): the same questions for every provider, no record of anyone',
   clientApplicationId: "the provider's app's own key for a careers application written offline, so a resend is stored once (careers-search/apply-to-job.ts); scoped to the provider and the job",
 }
 
