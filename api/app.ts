@@ -11,6 +11,7 @@ import { careersChatRoutes } from './modules/careers-chat'
 import { careerJobRoutes } from './modules/careers'
 import { careersSearchRoutes } from './modules/careers-search'
 import { careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
+import { complianceRoutes } from './modules/compliance'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
 import { deliverEmail, notificationCenterRoutes, preferenceRoutes } from './modules/notifications'
@@ -81,12 +82,15 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(careersSearchRoutes(ctx))
     .use(careersChatRoutes(ctx))
   const runningTheCompany = new Elysia().use(benefitRoutes(ctx)).use(memberRoutes(ctx))
+  // Issue 13 §5: compliance training, the provider's onboarding checklist, referrals.
+  const peopleAndPaperwork = new Elysia().use(complianceRoutes(ctx))
   const api = new Elysia({ prefix: '/api' })
     .use(accountsAndReference)
     .use(marketplace)
     .use(conversationsAndReach)
     .use(careers)
     .use(runningTheCompany)
+    .use(peopleAndPaperwork)
     .use(ctx.config.enableTestingRoutes ? testingRoutes(ctx) : new Elysia())
 
   return new Elysia()

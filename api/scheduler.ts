@@ -13,6 +13,7 @@ import { forgetClosedRateLimitWindows } from './lib/rate-limits'
 import { forgetSpentSignInWindows } from './modules/identity'
 import { pruneShiftGroupChanges } from './browse-index'
 import { remindExpiringCredentialsOnSchedule } from './modules/credentials'
+import { payReferralBonusesOnSchedule, remindIncompleteOnboardingOnSchedule } from './modules/compliance'
 import { deliverSandboxBackgroundCheckEvents } from './modules/background-checks'
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
@@ -39,6 +40,9 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   { name: 'forget delivered real-time events', run: forgetDeliveredRealtimeEvents },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
+  // Every few minutes: onboarding reminders before hired shifts, and the points when one starts incomplete.
+  { name: 'remind of incomplete onboarding', run: remindIncompleteOnboardingOnSchedule },
+  { name: 'pay referral sign-up bonuses', run: payReferralBonusesOnSchedule },
   { name: 'deliver the sandbox background-check events', run: deliverSandboxBackgroundCheckEvents },
   // At most hourly, a bounded page of the file store per pass (see the sweep).
   { name: 'remove files nobody uses', run: (ctx) => sweepUnusedFiles(ctx) },

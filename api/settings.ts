@@ -108,6 +108,25 @@ export const settings = {
     /** The sandbox vendor's timeline: the case completes this long after the invitation. */
     sandboxCompleteAfterMs: 3 * 60_000,
   },
+  /** Compliance training, onboarding and referrals (issue 13 §5; docs/decisions.md "Compliance, onboarding and referrals"). */
+  compliance: {
+    /** A completed training module is due again (PENDING) this many months after it was completed: annual training. */
+    renewalMonths: 12,
+    /** Onboarding reminders this many days before a hired shift starts while the checklist is incomplete. */
+    reminderDays: [7, 3, 1],
+    /** The scheduler's onboarding and referral sweeps run at most this often (they read every hired seat of the next week). */
+    sweepEveryMinutes: 5,
+  },
+  referrals: {
+    /** Paid to a provider who signed up with a referral code, on their first completed shift, while "bonuses on provider sign-up" is on (cents). */
+    signUpBonusCents: 5_000,
+    /** Paid to the provider whose code it was, for the same first shift (cents; 0: none). */
+    referrerBonusCents: 5_000,
+    /** A first shift completed longer ago than this is not looked at again (the sweep's window over completed seats). */
+    firstShiftLookbackDays: 7,
+    /** E-mail invitations one provider may send in a day. */
+    invitationsPerDay: { limit: 20, windowMinutes: 1_440 },
+  },
   /** Defaults of every feature flag (spec 001 §1); rows in `feature_flags` override them. */
   featureFlags: {
     backgroundCheckVendorSwitch: false,

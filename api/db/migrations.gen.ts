@@ -595,5 +595,25 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `notification_places_cell_idx` ON `notification_places` (`area_cell`) WHERE area_cell is not null;",
       "CREATE INDEX `notification_places_state_idx` ON `notification_places` (`state`) WHERE area_cell is null;"
     ]
+  },
+  {
+    "tag": "0042_compliance_onboarding_referrals",
+    "hash": "03131d4ceac20d849bd1cd6536d95087b2b02470d3f2e29c32ce54b0e2259394",
+    "folderMillis": 1795834454589,
+    "sql": [
+      "CREATE TABLE `onboarding_penalties` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`shift_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `onboarding_penalties_once_idx` ON `onboarding_penalties` (`provider_id`,`shift_id`);",
+      "CREATE TABLE `provider_onboarding` (\n\t`provider_id` text PRIMARY KEY NOT NULL,\n\t`completed_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `referral_bonuses` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`referred_provider_id` text NOT NULL,\n\t`referrer_provider_id` text,\n\t`shift_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`referrer_amount_cents` integer NOT NULL,\n\t`paid_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`referred_provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `referral_bonuses_referred_unique` ON `referral_bonuses` (`referred_provider_id`);",
+      "CREATE INDEX `referral_bonuses_unpaid_idx` ON `referral_bonuses` (`created_at`) WHERE paid_at IS NULL;",
+      "CREATE TABLE `referral_invitations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`referrer_provider_id` text NOT NULL,\n\t`email` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`referrer_provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `referral_invitations_once_idx` ON `referral_invitations` (`referrer_provider_id`,`email`);",
+      "CREATE INDEX `referral_invitations_email_idx` ON `referral_invitations` (`email`);",
+      "CREATE TABLE `training_progress` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider_id` text NOT NULL,\n\t`module_key` text NOT NULL,\n\t`status` text NOT NULL,\n\t`started_at` integer NOT NULL,\n\t`completed_at` integer,\n\t`last_score` integer,\n\t`question_count` integer,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`provider_id`) REFERENCES `providers`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `training_progress_provider_module_unique` ON `training_progress` (`provider_id`,`module_key`);",
+      "CREATE INDEX `providers_applied_referral_idx` ON `providers` (`applied_referral_code`,`created_at`) WHERE applied_referral_code IS NOT NULL;",
+      "-- Written by hand (drizzle's schema does not hold it; the shifts table is the shifts module's):\n-- completed seats by completion time, for the referral bonus sweep (modules/compliance/referrals).\nCREATE INDEX `shifts_completed_idx` ON `shifts` (`completed_at`) WHERE status = 'COMPLETED' AND completed_at IS NOT NULL;"
+    ]
   }
 ]

@@ -53,8 +53,9 @@ import {
   teamToken,
 } from '../test/factories'
 import { schedulerActor } from '../callers'
-import { jobs } from './schema'
+import { featureFlags, jobs } from './schema'
 import { renewCareersSubscriptions } from '../modules/careers-billing'
+import { payReferralBonuses, remindIncompleteOnboarding } from '../modules/compliance'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
 
@@ -139,6 +140,13 @@ const ROWS_AT_SCALE: Record<string, number> = {
   payment_methods: 3_000,
   payout_accounts: 500_000,
   preferred_providers: 100_000,
+  // Compliance (migration 0046): a few modules a provider, the providers who completed onboarding,
+  // penalties for the shifts started without it, invitations and bonuses of referrals.
+  training_progress: 3_000_000,
+  provider_onboarding: 600_000,
+  onboarding_penalties: 50_000,
+  referral_invitations: 500_000,
+  referral_bonuses: 100_000,
   processor_customers: 2_000,
   processor_events: 3_000_000,
   providers: 750_000,
@@ -496,6 +504,10 @@ beforeAll(async () => {
   const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [org.facilityId] })
   const alice = await signUpProvider(server)
   const bob = await signUpProvider(server, { personal: { firstName: 'Robert', lastName: 'Nguyen' } })
+  // Referred by alice (the referral funnel and the sign-up bonus sweep read them).
+  const aliceCode = (await server.call('GET', '/api/provider/referrals', { token: alice.token })).body.referralCode as string
+  await signUpProvider(server, { personal: { referralCode: aliceCode } })
+  await server.call('POST', '/api/provider/referrals/invite', { token: alice.token, body: { email: 'colleague@example.com' } })
   for (const p of [alice, bob]) await makeLicense(server, { providerId: p.providerId, state: 'TX' })
   await makePreferredProvider(server, { facilityId: org.facilityId, providerId: bob.providerId })
   await makeBan(server, { organizationId: org.organizationId, providerId: bob.providerId, facilityId: other.id })
@@ -571,6 +583,7 @@ beforeAll(async () => {
     '/api/provider/shift/browse', '/api/provider/shift/browse?states=TX&sortBy=highestPay', `/api/provider/shift-group/${open.group.id}`, `/api/provider/shift-group/${open.group.id}/related`,
     '/api/provider/shift/applied', '/api/provider/shift/approved', '/api/provider/shift/count?state=TX', '/api/provider/shift/count', '/api/provider/shifts/history', '/api/provider/shifts/history?status=Completed',
     '/api/provider/payments', '/api/get-facilities-unrated', '/api/license', '/api/user', '/api/account',
+    '/api/provider/onboarding', '/api/provider/compliance/modules', '/api/provider/referrals', '/api/provider/referrals?page=2&pageSize=1',
   ]
   for (const p of [alice, bob]) for (const path of providerLists) await get(p.token, path)
   // The provider's job search in each of its modes (careers-search/search-jobs.ts), a job, my applications.
@@ -648,6 +661,10 @@ beforeAll(async () => {
   }
   await get(await teamToken(server, 'SUPPORT'), '/api/admin-panel/careers/prices')
   await renewCareersSubscriptions(server.ctx, schedulerActor('renew careers subscriptions'))
+  // Compliance's sweeps (migration 0046): hired seats of the week ahead, seats completed lately.
+  await remindIncompleteOnboarding(server.ctx)
+  await server.ctx.db.write((tx) => tx.insert(featureFlags).values({ key: 'bonusesOnProviderSignUp', enabled: true, updatedAt: server.clock.now() }))
+  await payReferralBonuses(server.ctx, schedulerActor('pay referral sign-up bonuses'))
   capturing = false
   statements = [...captured].filter(([sql]) => planned(sql))
 

@@ -46,6 +46,7 @@ export const API_TAGS = [
   { name: 'Careers jobs', description: "The careers job board: an organization's jobs, their applicants and review, and a listed job's public page" },
   { name: 'Careers job search', description: "The provider's side of the job board: search, apply, withdraw, save, my applications, referral links" },
   { name: 'Careers billing', description: "The job board's prices, an organization's subscription, invoices and job-post add-ons, and publishing jobs" },
+  { name: 'Compliance and onboarding', description: "A provider's compliance training, onboarding checklist and referrals" },
   { name: 'Testing helpers', description: 'Only with ENABLE_TESTING_ROUTES=1' },
 ]
 

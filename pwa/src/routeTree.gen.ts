@@ -36,6 +36,7 @@ import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shift
 import { Route as ProviderNotificationsRouteImport } from './routes/provider/notifications'
 import { Route as ProviderPaymentsRouteImport } from './routes/provider/payments'
 import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
+import { Route as ProviderReferralsRouteImport } from './routes/provider/referrals'
 import { Route as SignUpFacilityRouteImport } from './routes/sign-up/facility'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
@@ -63,6 +64,7 @@ import { Route as ProviderJobsIndexRouteImport } from './routes/provider/jobs.in
 import { Route as ProviderJobsJobIdRouteImport } from './routes/provider/jobs.$jobId'
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
+import { Route as ProviderOnboardingIndexRouteImport } from './routes/provider/onboarding.index'
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
@@ -73,6 +75,8 @@ import { Route as FacilityCareersMessagesConversationIdRouteImport } from './rou
 import { Route as FacilityShiftsShiftGroupIdEditRouteImport } from './routes/facility/shifts/$shiftGroupId_.edit'
 import { Route as ProviderCareersMessagesIndexRouteImport } from './routes/provider/careers/messages/index'
 import { Route as ProviderCareersMessagesConversationIdRouteImport } from './routes/provider/careers/messages/$conversationId'
+import { Route as ProviderOnboardingTrainingIndexRouteImport } from './routes/provider/onboarding.training.index'
+import { Route as ProviderOnboardingTrainingModuleKeyRouteImport } from './routes/provider/onboarding.training.$moduleKey'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -207,6 +211,11 @@ const ProviderPaymentsRoute = ProviderPaymentsRouteImport.update({
 const ProviderProfileRoute = ProviderProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderReferralsRoute = ProviderReferralsRouteImport.update({
+  id: '/referrals',
+  path: '/referrals',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
 const SignUpFacilityRoute = SignUpFacilityRouteImport.update({
@@ -349,6 +358,11 @@ const ProviderMessagesConversationIdRoute =
     path: '/messages/$conversationId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const ProviderOnboardingIndexRoute = ProviderOnboardingIndexRouteImport.update({
+  id: '/onboarding/',
+  path: '/onboarding/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
 const ProviderSettingsNotificationsRoute =
   ProviderSettingsNotificationsRouteImport.update({
     id: '/settings/notifications',
@@ -406,6 +420,18 @@ const ProviderCareersMessagesConversationIdRoute =
     path: '/careers/messages/$conversationId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const ProviderOnboardingTrainingIndexRoute =
+  ProviderOnboardingTrainingIndexRouteImport.update({
+    id: '/onboarding/training/',
+    path: '/onboarding/training/',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
+const ProviderOnboardingTrainingModuleKeyRoute =
+  ProviderOnboardingTrainingModuleKeyRouteImport.update({
+    id: '/onboarding/training/$moduleKey',
+    path: '/onboarding/training/$moduleKey',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -433,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
+  '/provider/referrals': typeof ProviderReferralsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility/': typeof FacilityIndexRoute
@@ -464,14 +491,17 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
+  '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
   '/admin/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
+  '/provider/onboarding/training/': typeof ProviderOnboardingTrainingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -496,6 +526,7 @@ export interface FileRoutesByTo {
   '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
+  '/provider/referrals': typeof ProviderReferralsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility': typeof FacilityIndexRoute
@@ -527,14 +558,17 @@ export interface FileRoutesByTo {
   '/facility/shifts': typeof FacilityShiftsIndexRoute
   '/provider/jobs': typeof ProviderJobsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
+  '/provider/onboarding': typeof ProviderOnboardingIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
   '/admin/shifts': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages': typeof ProviderCareersMessagesIndexRoute
+  '/provider/onboarding/training': typeof ProviderOnboardingTrainingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -563,6 +597,7 @@ export interface FileRoutesById {
   '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
   '/provider/profile': typeof ProviderProfileRoute
+  '/provider/referrals': typeof ProviderReferralsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/facility/': typeof FacilityIndexRoute
@@ -594,14 +629,17 @@ export interface FileRoutesById {
   '/facility/shifts/': typeof FacilityShiftsIndexRoute
   '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
+  '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
+  '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
   '/admin/_panel/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
+  '/provider/onboarding/training/': typeof ProviderOnboardingTrainingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -631,6 +669,7 @@ export interface FileRouteTypes {
     | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
+    | '/provider/referrals'
     | '/sign-up/facility'
     | '/sign-up/provider'
     | '/facility/'
@@ -662,14 +701,17 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/jobs/'
     | '/provider/messages/'
+    | '/provider/onboarding/'
     | '/provider/shifts/'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
+    | '/provider/onboarding/training/$moduleKey'
     | '/admin/shifts/'
     | '/facility/careers/messages/'
     | '/provider/careers/messages/'
+    | '/provider/onboarding/training/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -694,6 +736,7 @@ export interface FileRouteTypes {
     | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
+    | '/provider/referrals'
     | '/sign-up/facility'
     | '/sign-up/provider'
     | '/facility'
@@ -725,14 +768,17 @@ export interface FileRouteTypes {
     | '/facility/shifts'
     | '/provider/jobs'
     | '/provider/messages'
+    | '/provider/onboarding'
     | '/provider/shifts'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
+    | '/provider/onboarding/training/$moduleKey'
     | '/admin/shifts'
     | '/facility/careers/messages'
     | '/provider/careers/messages'
+    | '/provider/onboarding/training'
   id:
     | '__root__'
     | '/'
@@ -760,6 +806,7 @@ export interface FileRouteTypes {
     | '/provider/notifications'
     | '/provider/payments'
     | '/provider/profile'
+    | '/provider/referrals'
     | '/sign-up/facility'
     | '/sign-up/provider'
     | '/facility/'
@@ -791,14 +838,17 @@ export interface FileRouteTypes {
     | '/facility/shifts/'
     | '/provider/jobs/'
     | '/provider/messages/'
+    | '/provider/onboarding/'
     | '/provider/shifts/'
     | '/admin/_panel/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId_/edit'
     | '/provider/careers/messages/$conversationId'
+    | '/provider/onboarding/training/$moduleKey'
     | '/admin/_panel/shifts/'
     | '/facility/careers/messages/'
     | '/provider/careers/messages/'
+    | '/provider/onboarding/training/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1008,6 +1058,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderProfileRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/provider/referrals': {
+      id: '/provider/referrals'
+      path: '/referrals'
+      fullPath: '/provider/referrals'
+      preLoaderRoute: typeof ProviderReferralsRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/sign-up/facility': {
       id: '/sign-up/facility'
       path: '/sign-up/facility'
@@ -1197,6 +1254,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderMessagesConversationIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/provider/onboarding/': {
+      id: '/provider/onboarding/'
+      path: '/onboarding'
+      fullPath: '/provider/onboarding/'
+      preLoaderRoute: typeof ProviderOnboardingIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/settings/notifications': {
       id: '/provider/settings/notifications'
       path: '/settings/notifications'
@@ -1267,6 +1331,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderCareersMessagesConversationIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/provider/onboarding/training/': {
+      id: '/provider/onboarding/training/'
+      path: '/onboarding/training'
+      fullPath: '/provider/onboarding/training/'
+      preLoaderRoute: typeof ProviderOnboardingTrainingIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/onboarding/training/$moduleKey': {
+      id: '/provider/onboarding/training/$moduleKey'
+      path: '/onboarding/training/$moduleKey'
+      fullPath: '/provider/onboarding/training/$moduleKey'
+      preLoaderRoute: typeof ProviderOnboardingTrainingModuleKeyRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
   }
 }
 
@@ -1335,6 +1413,7 @@ interface ProviderRouteRouteChildren {
   ProviderNotificationsRoute: typeof ProviderNotificationsRoute
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
   ProviderProfileRoute: typeof ProviderProfileRoute
+  ProviderReferralsRoute: typeof ProviderReferralsRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
   ProviderJobsJobIdRoute: typeof ProviderJobsJobIdRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
@@ -1342,9 +1421,12 @@ interface ProviderRouteRouteChildren {
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
   ProviderJobsIndexRoute: typeof ProviderJobsIndexRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
+  ProviderOnboardingIndexRoute: typeof ProviderOnboardingIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
   ProviderCareersMessagesConversationIdRoute: typeof ProviderCareersMessagesConversationIdRoute
+  ProviderOnboardingTrainingModuleKeyRoute: typeof ProviderOnboardingTrainingModuleKeyRoute
   ProviderCareersMessagesIndexRoute: typeof ProviderCareersMessagesIndexRoute
+  ProviderOnboardingTrainingIndexRoute: typeof ProviderOnboardingTrainingIndexRoute
 }
 
 const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
@@ -1353,6 +1435,7 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderNotificationsRoute: ProviderNotificationsRoute,
   ProviderPaymentsRoute: ProviderPaymentsRoute,
   ProviderProfileRoute: ProviderProfileRoute,
+  ProviderReferralsRoute: ProviderReferralsRoute,
   ProviderIndexRoute: ProviderIndexRoute,
   ProviderJobsJobIdRoute: ProviderJobsJobIdRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
@@ -1360,10 +1443,14 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
   ProviderJobsIndexRoute: ProviderJobsIndexRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
+  ProviderOnboardingIndexRoute: ProviderOnboardingIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
   ProviderCareersMessagesConversationIdRoute:
     ProviderCareersMessagesConversationIdRoute,
+  ProviderOnboardingTrainingModuleKeyRoute:
+    ProviderOnboardingTrainingModuleKeyRoute,
   ProviderCareersMessagesIndexRoute: ProviderCareersMessagesIndexRoute,
+  ProviderOnboardingTrainingIndexRoute: ProviderOnboardingTrainingIndexRoute,
 }
 
 const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(

@@ -46,6 +46,8 @@ export const providers = sqliteTable(
   (t) => [
     uniqueIndex('providers_user_unique').on(t.userId),
     uniqueIndex('providers_referral_code_unique').on(t.ownReferralCode),
+    // The people a provider referred, newest first (modules/compliance/referrals).
+    index('providers_applied_referral_idx').on(t.appliedReferralCode, t.createdAt).where(sql`applied_referral_code IS NOT NULL`),
     index('providers_state_type_idx').on(t.state, t.providerType),
     // The few providers whose applications nobody sees (shifts/facility/queries.ts,
     // `hiddenProviderIds`): read once per list instead of a provider lookup per application.

@@ -25,6 +25,7 @@ export const ALIASES: Record<string, { kind: string; why: string }> = {
 /** Body fields named like ids that name no record anyone stores for another: the client's own keys. */
 export const CLIENT_KEYS: Record<string, string> = {
   clientMessageId: "the sending client's own key for a message written offline, so a resend is stored once (conversations/send-message.ts); scoped to the thread",
+  questionId: 'a question of a compliance module of the catalog kept in code (POST /provider/compliance/modules/{moduleKey}/answers): the same questions for every provider, no record of anyone',
   clientApplicationId: "the provider's app's own key for a careers application written offline, so a resend is stored once (careers-search/apply-to-job.ts); scoped to the provider and the job",
 }
 
@@ -35,6 +36,7 @@ export const CLIENT_KEYS: Record<string, string> = {
 export const NOT_TENANT_DATA: Record<string, string> = {
   zip: 'a US ZIP code: public reference data (GET /city-by-zip/{zip})',
   version: "the client app's version number, not a record (GET /env/{version})",
+  moduleKey: 'a compliance training module of the catalog kept in code (GET /provider/compliance/modules/{moduleKey}): the same modules for every provider; the progress read or written is always the caller\'s own',
   month: "a calendar month (GET /billing/statements/{month}): always the caller's own organization's statement; its facilityId query is the id tried",
 }
 

@@ -22,6 +22,11 @@ export const NOTIFICATION_EVENTS = [
   'APPLICATION_REJECTED',
   // The careers chat: heard under the careers preferences (careersEmailOptIn), not the marketplace's.
   'CAREERS_NEW_MESSAGE',
+  // A hired provider whose onboarding checklist is incomplete, 7, 3 and 1 days before the shift
+  // (scheduled by modules/compliance when each is due).
+  'ONBOARDING_REMINDER_7D',
+  'ONBOARDING_REMINDER_3D',
+  'ONBOARDING_REMINDER_1D',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -51,6 +56,10 @@ export const CHANNELS: Record<NotificationEvent, readonly Channel[]> = {
   // A clear "no" lets a provider plan the day: the bell, a push and an e-mail.
   APPLICATION_REJECTED: ['IN_APP', 'EMAIL', 'PUSH'],
   CAREERS_NEW_MESSAGE: ['EMAIL', 'PUSH'],
+  ONBOARDING_REMINDER_7D: ['IN_APP', 'EMAIL', 'PUSH'],
+  ONBOARDING_REMINDER_3D: ['IN_APP', 'EMAIL', 'PUSH'],
+  // The last chance before the points are lost: a text as well.
+  ONBOARDING_REMINDER_1D: ['IN_APP', 'EMAIL', 'SMS', 'PUSH'],
 }
 
 /** New applicants are told to the facility once per window, not once per application. */

@@ -155,6 +155,25 @@ export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Renderi
         },
       }
     }
+    case 'ONBOARDING_REMINDER_7D':
+    case 'ONBOARDING_REMINDER_3D':
+    case 'ONBOARDING_REMINDER_1D': {
+      // Scheduled by modules/compliance when due, only while the checklist is incomplete.
+      if (!stillHired) return { skip: 'the shift was canceled or reassigned before its reminder' }
+      if (group.startsAt <= ctx.clock.now()) return { skip: 'the shift has started' }
+      const days = job.event === 'ONBOARDING_REMINDER_7D' ? 7 : job.event === 'ONBOARDING_REMINDER_3D' ? 3 : 1
+      const inDays = days === 1 ? 'tomorrow' : `in ${days} days`
+      const path = '/provider/onboarding'
+      return {
+        rendered: {
+          title: `Finish your onboarding: your shift is ${inDays}`,
+          body: `${group.title} at ${facility.name}, ${when}. Your onboarding checklist is not complete yet.`,
+          path,
+          emailText: `Your shift ${group.title} at ${facility.name} is ${inDays} (${when}, ${facility.timeZone}), and your onboarding checklist is not complete yet: your license, background check, payout account and compliance training.\n\nFinish it before the shift starts, or it will cost you reputation points: ${app}${path}`,
+          smsText: `Your shift at ${facility.name} is ${inDays}. Finish your onboarding checklist before it starts: ${app}${path}`,
+        },
+      }
+    }
     case 'SHIFT_CANCELED_BY_FACILITY':
       return {
         rendered: {

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { BriefcaseBusiness, CalendarCheck, House, LifeBuoy, MessagesSquare, Search, UserRound, Wallet } from 'lucide-react'
+import { BriefcaseBusiness, CalendarCheck, ClipboardCheck, Gift, House, LifeBuoy, MessagesSquare, Search, UserRound, Wallet } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { PushPrompt } from '../../components/push-prompt'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
@@ -28,6 +28,8 @@ const NAV: NavItem[] = [
   { to: '/provider/careers/messages', label: 'Careers messages', icon: MessagesSquare },
   { to: '/provider/payments', label: 'Payments', icon: Wallet },
   { to: '/provider/profile', label: 'Profile', icon: UserRound },
+  { to: '/provider/onboarding', label: 'Onboarding', icon: ClipboardCheck },
+  { to: '/provider/referrals', label: 'Referrals', icon: Gift },
   { to: '/provider/help', label: 'Help', icon: LifeBuoy },
 ]
 

@@ -83,6 +83,11 @@ const INITIAL: FormValues = Object.fromEntries(
   ALL_FIELDS.map((f) => [f, LIST_FIELDS.has(f) ? [] : BOOLEAN_FIELDS.has(f) ? false : '']),
 )
 
+function withReferralCodeFromLink(values: FormValues): FormValues {
+  const code = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('referralCode')
+  return code ? { ...values, [`${P}.referralCode`]: code.trim().slice(0, 50) } : values
+}
+
 function listOrUndefined(value: FormValues[string] | undefined): string[] | undefined {
   return Array.isArray(value) && value.length > 0 ? value : undefined
 }
@@ -144,7 +149,8 @@ function stepOf(field: string): number {
 export function ProviderSignUpForm() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useContractForm({ contract: ProviderSignUp, initialValues: INITIAL, toBody })
+  // A referral link (`/sign-up/provider?referralCode=…`, the referrer's share link) fills in the code.
+  const form = useContractForm({ contract: ProviderSignUp, initialValues: withReferralCodeFromLink(INITIAL), toBody })
   const [step, setStep] = useState(0)
   const [pending, setPending] = useState(false)
   const [formMessage, setFormMessage] = useState<string | null>(null)

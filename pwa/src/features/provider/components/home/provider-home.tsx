@@ -1,7 +1,7 @@
 /** The provider's home: the next booked shifts, the steps to get shift-ready, shortcuts. */
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarCheck, CalendarDays, Search, UserRound, Wallet } from 'lucide-react'
+import { CalendarCheck, CalendarDays, ClipboardCheck, Gift, Search, UserRound, Wallet } from 'lucide-react'
 import { AreaHome } from '../../../../components/area-home'
 import { buttonClasses } from '../../../../components/ui/button'
 import { useCachedQuery } from '../../../../offline'
@@ -100,6 +100,8 @@ export function ProviderHome() {
         { to: '/provider/my-shifts', label: 'My shifts', description: 'Applications, booked shifts and history.', icon: CalendarCheck },
         { to: '/provider/payments', label: 'Payments', description: 'Earnings, payouts and bonuses.', icon: Wallet },
         { to: '/provider/profile', label: 'Profile', description: 'Licenses, experience and preferences.', icon: UserRound },
+        { to: '/provider/onboarding', label: 'Onboarding', description: 'Your checklist and compliance training.', icon: ClipboardCheck },
+        { to: '/provider/referrals', label: 'Referrals', description: 'Your link and the people you invited.', icon: Gift },
       ]}
     />
   )
