@@ -584,5 +584,29 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `shift_summary_totals_group_update` AFTER UPDATE ON `shift_groups` WHEN OLD.`date` IS NOT NEW.`date` OR OLD.`provider_type` IS NOT NEW.`provider_type` OR OLD.`starts_at` IS NOT NEW.`starts_at` OR OLD.`ends_at` IS NOT NEW.`ends_at` BEGIN\n\tINSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\n\t\tSELECT OLD.`date`, OLD.`provider_type`, s.`status`, -count(*), -count(*) * CAST(round(round((OLD.`ends_at` - OLD.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), -coalesce(sum(s.`provider_earnings_cents`), 0), -coalesce(sum(s.`shift_fee_cents`), 0)\n\t\tFROM `shifts` s WHERE s.`shift_group_id` = OLD.`id` GROUP BY s.`status`\n\t\tON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,\n\t\t\t`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;\n\tINSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\n\t\tSELECT NEW.`date`, NEW.`provider_type`, s.`status`, count(*), count(*) * CAST(round(round((NEW.`ends_at` - NEW.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)\n\t\tFROM `shifts` s WHERE s.`shift_group_id` = NEW.`id` GROUP BY s.`status`\n\t\tON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,\n\t\t\t`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;\nEND;",
       "INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\nSELECT g.`date`, g.`provider_type`, s.`status`, count(*), sum(CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER)), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)\nFROM `shifts` s JOIN `shift_groups` g ON g.`id` = s.`shift_group_id` WHERE true GROUP BY 1, 2, 3;"
     ]
+  },
+  {
+    "tag": "0041_verification_queues",
+    "hash": "0f1b118b6a371916ded7194c41cd005a4a8cb56ca5d6f7cc88da7ce629643a15",
+    "folderMillis": 1795830773546,
+    "sql": [
+      "ALTER TABLE `certifications` ADD `review_status` text DEFAULT 'PENDING' NOT NULL;",
+      "ALTER TABLE `certifications` ADD `rejection_reason` text;",
+      "ALTER TABLE `certifications` ADD `submitted_at` integer;",
+      "UPDATE `certifications` SET `submitted_at` = `created_at` WHERE `submitted_at` IS NULL;",
+      "ALTER TABLE `certifications` ADD `reviewed_at` integer;",
+      "ALTER TABLE `certifications` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;",
+      "CREATE INDEX `certifications_awaiting_review_idx` ON `certifications` (`submitted_at`,`id`) WHERE review_status = 'PENDING';",
+      "CREATE INDEX `certifications_reviewed_idx` ON `certifications` (`review_status`,`reviewed_at`,`id`) WHERE review_status <> 'PENDING';",
+      "ALTER TABLE `facility_onboarding_forms` ADD `submitted_by_user_id` text REFERENCES users(id) ON DELETE SET NULL;",
+      "ALTER TABLE `facility_onboarding_forms` ADD `reviewed_at` integer;",
+      "ALTER TABLE `facility_onboarding_forms` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;",
+      "CREATE INDEX `facility_onboarding_forms_awaiting_idx` ON `facility_onboarding_forms` (`submitted_at`,`id`) WHERE status = 'PENDING';",
+      "CREATE INDEX `facility_onboarding_forms_reviewed_idx` ON `facility_onboarding_forms` (`status`,`reviewed_at`,`id`) WHERE reviewed_at IS NOT NULL;",
+      "ALTER TABLE `background_checks` ADD `review_decision` text;",
+      "ALTER TABLE `background_checks` ADD `review_reason` text;",
+      "ALTER TABLE `background_checks` ADD `reviewed_at` integer;",
+      "ALTER TABLE `background_checks` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;"
+    ]
   }
 ]
