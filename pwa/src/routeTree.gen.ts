@@ -46,6 +46,7 @@ import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/pric
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as AdminPanelVerificationRouteImport } from './routes/admin/_panel/verification'
 import { Route as FacilityJobsIndexRouteImport } from './routes/facility/jobs.index'
 import { Route as FacilityJobsJobIdRouteImport } from './routes/facility/jobs.$jobId'
 import { Route as FacilityJobsNewRouteImport } from './routes/facility/jobs.new'
@@ -257,6 +258,11 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelVerificationRoute = AdminPanelVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const FacilityJobsIndexRoute = FacilityJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -432,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/admin/verification': typeof AdminPanelVerificationRoute
   '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
   '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -493,6 +500,7 @@ export interface FileRoutesByTo {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/admin/verification': typeof AdminPanelVerificationRoute
   '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
   '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -558,6 +566,7 @@ export interface FileRoutesById {
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/admin/_panel/verification': typeof AdminPanelVerificationRoute
   '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
   '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -624,6 +633,7 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/admin/verification'
     | '/facility/jobs/$jobId'
     | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
@@ -685,6 +695,7 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/admin/verification'
     | '/facility/jobs/$jobId'
     | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
@@ -749,6 +760,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/providers'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/admin/_panel/verification'
     | '/facility/jobs/$jobId'
     | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
@@ -1053,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/verification': {
+      id: '/admin/_panel/verification'
+      path: '/verification'
+      fullPath: '/admin/verification'
+      preLoaderRoute: typeof AdminPanelVerificationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/facility/jobs/': {
       id: '/facility/jobs/'
       path: '/jobs'
@@ -1339,6 +1358,7 @@ interface AdminPanelRouteChildren {
   AdminPanelProvidersRoute: typeof AdminPanelProvidersRoute
   AdminPanelSupportChatsRoute: typeof AdminPanelSupportChatsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
+  AdminPanelVerificationRoute: typeof AdminPanelVerificationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelShiftsShiftIdRoute: typeof AdminPanelShiftsShiftIdRoute
   AdminPanelShiftsIndexRoute: typeof AdminPanelShiftsIndexRoute
@@ -1354,6 +1374,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProvidersRoute: AdminPanelProvidersRoute,
   AdminPanelSupportChatsRoute: AdminPanelSupportChatsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
+  AdminPanelVerificationRoute: AdminPanelVerificationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelShiftsShiftIdRoute: AdminPanelShiftsShiftIdRoute,
   AdminPanelShiftsIndexRoute: AdminPanelShiftsIndexRoute,
