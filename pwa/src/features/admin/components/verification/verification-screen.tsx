@@ -59,7 +59,7 @@ export function VerificationScreen({ queue, onQueueChange }: { queue: Verificati
       <Tabs idBase="verification" label="Verification queues" items={TABS} value={queue} onChange={choose} className="mb-4 sm:max-w-2xl" />
       {notice && (
         <Alert tone="success" className="mb-4">
-          <span role="status">{notice}</span>
+          {notice}
         </Alert>
       )}
       <TabPanel idBase="verification" value={queue}>
