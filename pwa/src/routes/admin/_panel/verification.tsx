@@ -1,14 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { VERIFICATION_QUEUES, VerificationScreen, type VerificationQueueName } from '../../../features/admin/components/verification/verification-screen'
-
-/** `?queue=` one of the three queues; anything else opens the first. */
-function parseSearch(search: Record<string, unknown>): { queue: VerificationQueueName } {
-  const queue = VERIFICATION_QUEUES.find((q) => q === search.queue)
-  return { queue: queue ?? 'certifications' }
-}
+import { VerificationScreen } from '../../../features/admin/components/verification/verification-screen'
+import { parseVerificationSearch } from '../../../features/admin/verification-search'
 
 export const Route = createFileRoute('/admin/_panel/verification')({
-  validateSearch: parseSearch,
+  validateSearch: parseVerificationSearch,
   component: VerificationPage,
 })
 

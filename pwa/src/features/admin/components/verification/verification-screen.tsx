@@ -12,13 +12,11 @@ import { Alert } from '../../../../components/ui/alert'
 import { PageHeader } from '../../../../components/ui/page'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
 import { adminUserQuery } from '../../../../lib/account'
+import type { VerificationQueueName } from '../../verification-search'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { BackgroundCheckQueue } from './background-check-queue'
 import { CertificationQueue } from './certification-queue'
 import { OnboardingFormQueue } from './onboarding-form-queue'
-
-export const VERIFICATION_QUEUES = ['certifications', 'background-checks', 'onboarding-forms'] as const
-export type VerificationQueueName = (typeof VERIFICATION_QUEUES)[number]
 
 const TABS: { value: VerificationQueueName; label: string }[] = [
   { value: 'certifications', label: 'Certifications' },
