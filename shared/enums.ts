@@ -129,6 +129,10 @@ export type CertificationType = (typeof CERTIFICATION_TYPES)[number]
 export const CERTIFICATION_STATUSES = ['ACTIVE', 'EXPIRING', 'EXPIRED'] as const
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number]
 
+/** Staff's check of a certification (issue 16 §3): PENDING when added or changed, then VERIFIED or REJECTED with a reason. */
+export const CERTIFICATION_REVIEW_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const
+export type CertificationReviewStatus = (typeof CERTIFICATION_REVIEW_STATUSES)[number]
+
 // ── Careers job board (spec 000 §3–§4, 001 §4, §6, §9) ──────────────────────────────────
 
 export const JOB_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED', 'HIRED', 'PAST_DUE'] as const

@@ -615,5 +615,29 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE INDEX `providers_applied_referral_idx` ON `providers` (`applied_referral_code`,`created_at`) WHERE applied_referral_code IS NOT NULL;",
       "-- Written by hand (drizzle's schema does not hold it; the shifts table is the shifts module's):\n-- completed seats by completion time, for the referral bonus sweep (modules/compliance/referrals).\nCREATE INDEX `shifts_completed_idx` ON `shifts` (`completed_at`) WHERE status = 'COMPLETED' AND completed_at IS NOT NULL;"
     ]
+  },
+  {
+    "tag": "0043_verification_queues",
+    "hash": "0f1b118b6a371916ded7194c41cd005a4a8cb56ca5d6f7cc88da7ce629643a15",
+    "folderMillis": 1795834746769,
+    "sql": [
+      "ALTER TABLE `certifications` ADD `review_status` text DEFAULT 'PENDING' NOT NULL;",
+      "ALTER TABLE `certifications` ADD `rejection_reason` text;",
+      "ALTER TABLE `certifications` ADD `submitted_at` integer;",
+      "UPDATE `certifications` SET `submitted_at` = `created_at` WHERE `submitted_at` IS NULL;",
+      "ALTER TABLE `certifications` ADD `reviewed_at` integer;",
+      "ALTER TABLE `certifications` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;",
+      "CREATE INDEX `certifications_awaiting_review_idx` ON `certifications` (`submitted_at`,`id`) WHERE review_status = 'PENDING';",
+      "CREATE INDEX `certifications_reviewed_idx` ON `certifications` (`review_status`,`reviewed_at`,`id`) WHERE review_status <> 'PENDING';",
+      "ALTER TABLE `facility_onboarding_forms` ADD `submitted_by_user_id` text REFERENCES users(id) ON DELETE SET NULL;",
+      "ALTER TABLE `facility_onboarding_forms` ADD `reviewed_at` integer;",
+      "ALTER TABLE `facility_onboarding_forms` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;",
+      "CREATE INDEX `facility_onboarding_forms_awaiting_idx` ON `facility_onboarding_forms` (`submitted_at`,`id`) WHERE status = 'PENDING';",
+      "CREATE INDEX `facility_onboarding_forms_reviewed_idx` ON `facility_onboarding_forms` (`status`,`reviewed_at`,`id`) WHERE reviewed_at IS NOT NULL;",
+      "ALTER TABLE `background_checks` ADD `review_decision` text;",
+      "ALTER TABLE `background_checks` ADD `review_reason` text;",
+      "ALTER TABLE `background_checks` ADD `reviewed_at` integer;",
+      "ALTER TABLE `background_checks` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;"
+    ]
   }
 ]

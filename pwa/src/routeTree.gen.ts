@@ -49,6 +49,7 @@ import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/pric
 import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
+import { Route as AdminPanelVerificationRouteImport } from './routes/admin/_panel/verification'
 import { Route as FacilityJobsIndexRouteImport } from './routes/facility/jobs.index'
 import { Route as FacilityJobsJobIdRouteImport } from './routes/facility/jobs.$jobId'
 import { Route as FacilityJobsNewRouteImport } from './routes/facility/jobs.new'
@@ -278,6 +279,11 @@ const AdminPanelTeamRoute = AdminPanelTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminPanelRoute,
 } as any)
+const AdminPanelVerificationRoute = AdminPanelVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => AdminPanelRoute,
+} as any)
 const FacilityJobsIndexRoute = FacilityJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -473,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/admin/verification': typeof AdminPanelVerificationRoute
   '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
   '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -540,6 +547,7 @@ export interface FileRoutesByTo {
   '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
+  '/admin/verification': typeof AdminPanelVerificationRoute
   '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
   '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -611,6 +619,7 @@ export interface FileRoutesById {
   '/admin/_panel/providers': typeof AdminPanelProvidersRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
+  '/admin/_panel/verification': typeof AdminPanelVerificationRoute
   '/facility/jobs/$jobId': typeof FacilityJobsJobIdRoute
   '/facility/jobs/new': typeof FacilityJobsNewRoute
   '/facility/messages/$conversationId': typeof FacilityMessagesConversationIdRoute
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/admin/verification'
     | '/facility/jobs/$jobId'
     | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
@@ -750,6 +760,7 @@ export interface FileRouteTypes {
     | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
+    | '/admin/verification'
     | '/facility/jobs/$jobId'
     | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
@@ -820,6 +831,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/providers'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
+    | '/admin/_panel/verification'
     | '/facility/jobs/$jobId'
     | '/facility/jobs/new'
     | '/facility/messages/$conversationId'
@@ -1149,6 +1161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelTeamRouteImport
       parentRoute: typeof AdminPanelRoute
     }
+    '/admin/_panel/verification': {
+      id: '/admin/_panel/verification'
+      path: '/verification'
+      fullPath: '/admin/verification'
+      preLoaderRoute: typeof AdminPanelVerificationRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/facility/jobs/': {
       id: '/facility/jobs/'
       path: '/jobs'
@@ -1467,6 +1486,7 @@ interface AdminPanelRouteChildren {
   AdminPanelProvidersRoute: typeof AdminPanelProvidersRoute
   AdminPanelSupportChatsRoute: typeof AdminPanelSupportChatsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
+  AdminPanelVerificationRoute: typeof AdminPanelVerificationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
   AdminPanelShiftsShiftIdRoute: typeof AdminPanelShiftsShiftIdRoute
   AdminPanelShiftsIndexRoute: typeof AdminPanelShiftsIndexRoute
@@ -1482,6 +1502,7 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelProvidersRoute: AdminPanelProvidersRoute,
   AdminPanelSupportChatsRoute: AdminPanelSupportChatsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
+  AdminPanelVerificationRoute: AdminPanelVerificationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
   AdminPanelShiftsShiftIdRoute: AdminPanelShiftsShiftIdRoute,
   AdminPanelShiftsIndexRoute: AdminPanelShiftsIndexRoute,

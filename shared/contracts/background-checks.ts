@@ -8,6 +8,10 @@ import { APP_SOURCES } from '../enums'
 import { literalUnion } from './literal-union'
 import { Paged, pageQuery } from './paging'
 
+/** Staff's decision on a check that needed review (issue 16 §3). */
+export const BACKGROUND_CHECK_DECISIONS = ['CLEARED', 'NOT_CLEARED'] as const
+export type BackgroundCheckDecision = (typeof BACKGROUND_CHECK_DECISIONS)[number]
+
 export const BACKGROUND_CHECK_STATUSES = ['Pending', 'Blocked', 'Complete', 'Adjudicated'] as const
 export type BackgroundCheckStatus = (typeof BACKGROUND_CHECK_STATUSES)[number]
 
@@ -66,12 +70,12 @@ export const BackgroundCheckWebhookAnswer = Type.Object({ message: Type.String()
  * `GET /admin-panel/background-checks`: `review` needs-review (default: blocked, or finished
  * without clearing — an adverse action or its steps under way) | cleared | in-progress | all.
  */
-export const BACKGROUND_CHECK_REVIEW_FILTERS = ['needs-review', 'cleared', 'in-progress', 'all'] as const
+export const BACKGROUND_CHECK_REVIEW_FILTERS = ['needs-review', 'cleared', 'not-cleared', 'in-progress', 'all'] as const
 export type BackgroundCheckReviewFilter = (typeof BACKGROUND_CHECK_REVIEW_FILTERS)[number]
 
 export const AdminBackgroundCheckListQuery = Type.Object({
   ...pageQuery(7),
-  review: Type.Optional(literalUnion(BACKGROUND_CHECK_REVIEW_FILTERS, { messages: { default: 'review must be needs-review, cleared, in-progress or all' } })),
+  review: Type.Optional(literalUnion(BACKGROUND_CHECK_REVIEW_FILTERS, { messages: { default: 'review must be needs-review, cleared, not-cleared, in-progress or all' } })),
 })
 export type AdminBackgroundCheckListQuery = Static<typeof AdminBackgroundCheckListQuery>
 
@@ -87,6 +91,18 @@ export const AdminBackgroundCheckRow = Type.Object({
   secondaryStatus: Type.Union([Type.String(), Type.Null()]),
   adverseActionSteps: Type.Array(Type.Object({ step: Type.String(), at: Type.String() })),
   cleared: Type.Boolean(),
+  /** The vendor's case ended without clearing the provider (or is blocked) and no one on staff has decided yet. */
+  needsReview: Type.Boolean(),
+  /** Staff's decision, once made (issue 16 §3); the provider is e-mailed it. */
+  review: Type.Union([
+    Type.Object({
+      decision: literalUnion(BACKGROUND_CHECK_DECISIONS),
+      reason: Type.Union([Type.String(), Type.Null()]),
+      reviewedAt: Type.String({ format: 'date-time' }),
+      reviewedBy: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   refundedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),

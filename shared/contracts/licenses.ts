@@ -273,7 +273,7 @@ export type AdminLicenseDetail = Static<typeof AdminLicenseDetail>
  * since (the provider corrected it or sent a new document), the decision is refused with 409,
  * so nobody verifies a number they never looked up.
  */
-const seenUpdatedAt = () =>
+export const seenUpdatedAt = () =>
   optional(
     // A pattern, not `format: 'date-time'`, so the PWA checks the body with TypeBox alone.
     Type.String({

@@ -5,7 +5,7 @@
  * The PWA's forms validate with these same values.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { CERTIFICATION_STATUSES, CERTIFICATION_TYPES, EDUCATION_LEVELS, EXPERIENCE_BANDS } from '../enums'
+import { CERTIFICATION_REVIEW_STATUSES, CERTIFICATION_STATUSES, CERTIFICATION_TYPES, EDUCATION_LEVELS, EXPERIENCE_BANDS } from '../enums'
 import type { Contract, FieldError } from '../validation/validate'
 import '../validation/formats'
 import { city, optional, personName, phoneNumber, providerType, requiredText, stateCode, streetAddress, zipCode } from './fields'
@@ -209,10 +209,14 @@ const certificationFields = {
   issuedAt: Type.String(),
   expiresAt: Type.Union([Type.String(), Type.Null()], { description: 'The last day it is valid; null: it does not expire' }),
   status: literalUnion(CERTIFICATION_STATUSES, { description: 'ACTIVE; EXPIRING within 30 days of `expiresAt`; EXPIRED after it' }),
+  /** Staff's check of it (issue 16 §3): PENDING when added or changed, VERIFIED, or REJECTED. */
+  verificationStatus: literalUnion(CERTIFICATION_REVIEW_STATUSES),
 }
 
 export const Certification = Type.Object({
   ...certificationFields,
+  /** Why staff did not accept it; null unless `verificationStatus` is REJECTED. Editing it sends it back to PENDING. */
+  rejectionReason: nullableString(),
   number: nullableString(),
   document: Type.Union([
     Type.Object({

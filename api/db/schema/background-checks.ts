@@ -4,8 +4,9 @@
  * applied (each applied once); and the built-in sandbox vendor's own cases.
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import type { BackgroundCheckResult, BackgroundCheckStatus } from '../../../shared/contracts/background-checks'
+import type { BackgroundCheckDecision, BackgroundCheckResult, BackgroundCheckStatus } from '../../../shared/contracts/background-checks'
 import { createdAt, flag, id, instant, updatedAt } from './columns'
+import { teamMembers } from './identity'
 import { licenses, providers } from './providers'
 
 export type BackgroundCheckVendor = 'sandbox' | 'checkr'
@@ -28,6 +29,15 @@ export const backgroundChecks = sqliteTable(
     secondaryStatus: text('secondary_status'),
     adverseActionSteps: text('adverse_action_steps', { mode: 'json' }).$type<{ step: string; at: string }[]>().notNull().default([]),
     cleared: flag('cleared'),
+    /**
+     * Staff's decision on a check that needed review (issue 16 §3): CLEARED sets `cleared`,
+     * NOT_CLEARED keeps it false with `reviewReason`. Null until decided; once set, the vendor's
+     * later events no longer move `cleared` (modules/background-checks/handle-webhook.ts).
+     */
+    reviewDecision: text('review_decision').$type<BackgroundCheckDecision>(),
+    reviewReason: text('review_reason'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedByTeamMemberId: text('reviewed_by_team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     feeCents: integer('fee_cents').notNull(),
     paidAt: instant('paid_at'),
     refundedAt: instant('refunded_at'),

@@ -6,7 +6,9 @@
  */
 import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { FfmAnswers, FfmStatus } from '../../../shared/contracts/onboarding-forms'
+import { sql } from 'drizzle-orm'
 import { createdAt, id, instant, updatedAt } from './columns'
+import { teamMembers, users } from './identity'
 import { facilities, organizations } from './organizations'
 
 export const facilityOnboardingForms = sqliteTable(
@@ -18,12 +20,22 @@ export const facilityOnboardingForms = sqliteTable(
     status: text('status').$type<FfmStatus>().notNull().default('DRAFT'),
     answers: text('answers', { mode: 'json' }).$type<FfmAnswers>().notNull().default({}),
     submittedAt: instant('submitted_at'),
+    /** Who submitted it last: the one told of staff's approval or rejection (issue 16 §3). */
+    submittedByUserId: text('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     rejectedReason: text('rejected_reason'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedByTeamMemberId: text('reviewed_by_team_member_id').references(() => teamMembers.id, { onDelete: 'set null' }),
     packetPdf: blob('packet_pdf', { mode: 'buffer' }),
     packetSizeBytes: integer('packet_size_bytes'),
     packetGeneratedAt: instant('packet_generated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('facility_onboarding_forms_facility_idx').on(t.facilityId), index('facility_onboarding_forms_org_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('facility_onboarding_forms_facility_idx').on(t.facilityId),
+    index('facility_onboarding_forms_org_idx').on(t.organizationId),
+    // The admin panel's approval queue: submitted forms waiting, the longest waiting first; decided ones by decision.
+    index('facility_onboarding_forms_awaiting_idx').on(t.submittedAt, t.id).where(sql`status = 'PENDING'`),
+    index('facility_onboarding_forms_reviewed_idx').on(t.status, t.reviewedAt, t.id).where(sql`reviewed_at IS NOT NULL`),
+  ],
 )

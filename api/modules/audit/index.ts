@@ -6,3 +6,4 @@
 export { actorColumns, audit } from './audit'
 export type { ActorColumns, AuditEntry, AuditSubject } from './audit'
 export type { Actor } from '../../callers'
+export { decisionsOn, type RecordedDecisionRow } from './decisions-on'

@@ -7,9 +7,9 @@
  * know is 404 (and its message is not recorded, so a later delivery can still apply).
  *
  * Applied: status, result, secondary status, invitation link, adverse-action steps; the check is
- * cleared when the case is Complete or Adjudicated with the result Placed. A check whose
- * invitation expired or was canceled is unusable: with "auto refund of background checks" on,
- * its fee is refunded (a BACKGROUND_CHECK_REFUND ledger row).
+ * cleared when the case is Complete or Adjudicated with the result Placed, unless staff already
+ * decided on it (issue 16 §3). A check whose invitation expired or was canceled is unusable: with
+ * "auto refund of background checks" on, its fee is refunded (a BACKGROUND_CHECK_REFUND ledger row).
  */
 import { and, eq } from 'drizzle-orm'
 import { BACKGROUND_CHECK_RESULTS, BACKGROUND_CHECK_STATUSES, type BackgroundCheckResult, type BackgroundCheckStatus } from '../../../shared/contracts/background-checks'
@@ -60,7 +60,9 @@ export async function handleBackgroundCheckWebhook({ ctx, rawBody, signature }: 
     const secondaryStatus = invitationStatus && ENDED_INVITATION.includes(invitationStatus) ? invitationStatus : (str(o.secondaryStatus) ?? check.secondaryStatus)
     const step = str(o.adverseAction?.step)
     const adverseActionSteps = step && !check.adverseActionSteps.some((s) => s.step === step) ? [...check.adverseActionSteps, { step, at: now.toISOString() }] : check.adverseActionSteps
-    const cleared = (status === 'Complete' || status === 'Adjudicated') && result === 'Placed'
+    // Once staff decided on a check that needed review (admin/record-background-check-decision.ts),
+    // their decision stands: later events still update the case, not whether the provider is cleared.
+    const cleared = check.reviewDecision !== null ? check.reviewDecision === 'CLEARED' : (status === 'Complete' || status === 'Adjudicated') && result === 'Placed'
     const unusable = secondaryStatus !== null && ENDED_INVITATION.includes(secondaryStatus)
     const refund = autoRefund && unusable && check.paidAt !== null && check.refundedAt === null
     await tx

@@ -2,11 +2,14 @@ import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { extractText } from 'unpdf'
 import { featureFlags, facilityOnboardingForms } from '../../db/schema'
-import { futureDate, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider } from '../../test/factories'
+import { futureDate, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
-import { FACILITY_FORM_REQUIRED_MESSAGE } from '.'
+import { FACILITY_FORM_AWAITING_APPROVAL_MESSAGE, FACILITY_FORM_REQUIRED_MESSAGE } from '.'
 
 const server = await startTestServer()
+/** A submitted form waits for staff (issue 16 §3): the admin panel's approval makes the packet. */
+const operations = await teamToken(server, 'OPERATIONS')
+const approve = (ffmId: string) => server.call('PUT', `/api/admin-panel/ffm/${ffmId}/approve`, { token: operations })
 const org = await signUpOrganization(server, { facilityName: 'Riverside Community Pharmacy' })
 const uptown = await makeFacility(server, { organizationId: org.organizationId, name: 'Alamo Heights Pharmacy', zipCode: '78209', city: 'San Antonio' })
 const member = await makeMember(server, { organizationId: org.organizationId, role: 'MEMBER', facilityIds: [uptown.id] })
@@ -151,24 +154,33 @@ describe('GET and PUT /api/facility/{facilityId}/ffm/{ffmId}', () => {
     expect(read.body.status).toBe('DRAFT')
   })
 
-  test('a complete submission goes to PENDING and ends GENERATED with a packet; a submitted form changes only by submitting again', async () => {
+  test('a complete submission waits as PENDING; approved by staff it is GENERATED with a packet; a submitted form changes only by submitting again', async () => {
     const form = await formOf(org.token, org.facilityId)
     // Hazardous details are not asked when hazardous handling is No, nor the metrics description without metrics.
     const res = await put(org.token, org.facilityId, form.id, { ...complete, hazardousHandling: 'No', hazardousDetails: undefined, qualityMetrics: 'No', submit: true })
     expect(res.status).toBe(200)
-    expect(res.body.status).toBe('GENERATED')
+    expect(res.body.status).toBe('PENDING')
     expect(res.body.submittedAt).toEqual(expect.any(String))
-    expect(res.body.packet).toEqual({ generatedAt: expect.any(String), sizeBytes: expect.any(Number), url: `/api/facility/ffm/${form.id}/packet` })
+    expect(res.body.packet).toBeNull()
+    expect((await server.call('GET', `/api/facility/ffm/${form.id}/packet`, { token: org.token })).status).toBe(404)
+
+    expect((await approve(form.id)).status).toBe(200)
+    const approved = await server.call('GET', `/api/facility/ffm/${form.id}`, { token: org.token })
+    expect(approved.body.status).toBe('GENERATED')
+    expect(approved.body.packet).toEqual({ generatedAt: expect.any(String), sizeBytes: expect.any(Number), url: `/api/facility/ffm/${form.id}/packet` })
     const row = await server.ctx.db.read.select().from(facilityOnboardingForms).where(eq(facilityOnboardingForms.id, form.id)).get()
     expect(row!.status).toBe('GENERATED')
-    expect(row!.packetPdf!.byteLength).toBe(res.body.packet.sizeBytes)
+    expect(row!.packetPdf!.byteLength).toBe(approved.body.packet.sizeBytes)
 
     const draft = await put(org.token, org.facilityId, form.id, { submit: false, phoneGreeting: 'Hi' })
     expect(draft.status).toBe(409)
     expect(draft.body.message).toBe('This form has been submitted; submit it again to change it')
+    // Submitting again sends it back to the queue, without its packet until staff approve the new answers.
     const again = await put(org.token, org.facilityId, form.id, { ...complete, submit: true })
     expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ status: 'PENDING', packet: null })
     expect(again.body.answers.hazardousDetails).toBe('Yes')
+    expect((await approve(form.id)).body.status).toBe('GENERATED')
   })
 
   test("the packet is a PDF with the pharmacy's name and answers, never the guest credentials", async () => {
@@ -252,11 +264,15 @@ describe('the "facility form required" flag', () => {
         tx.insert(featureFlags).values({ key: 'facilityFormRequired', enabled, updatedAt: new Date() }).onConflictDoUpdate({ target: featureFlags.key, set: { enabled } }),
       )
     const ready = await formOf(org.token, org.facilityId)
-    expect((await put(org.token, org.facilityId, ready.id, { ...complete, submit: true })).body.status).toBe('GENERATED')
+    expect((await put(org.token, org.facilityId, ready.id, { ...complete, submit: true })).body.status).toBe('PENDING')
     await setFlag(true)
     const refused = await server.call('POST', '/api/facility/shift', { token: org.token, body: post(uptown.id) })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe(FACILITY_FORM_REQUIRED_MESSAGE)
+    // Submitted but not yet approved: refused, saying so.
+    const waiting = await server.call('POST', '/api/facility/shift', { token: org.token, body: post(org.facilityId) })
+    expect(waiting).toMatchObject({ status: 409, body: { message: FACILITY_FORM_AWAITING_APPROVAL_MESSAGE } })
+    expect((await approve(ready.id)).body.status).toBe('GENERATED')
     expect((await server.call('POST', '/api/facility/shift', { token: org.token, body: post(org.facilityId) })).status).toBe(201)
     await setFlag(false)
     expect((await server.call('POST', '/api/facility/shift', { token: org.token, body: post(uptown.id) })).status).toBe(201)

@@ -9,6 +9,7 @@ import { getOnboardingPacket } from './get-packet'
 import { listOnboardingForms } from './list-forms'
 import { getShiftOnboarding, getShiftOnboardingPacket } from './provider/get-shift-onboarding'
 import { saveOnboardingForm } from './save-form'
+import { adminOnboardingFormRoutes } from './admin/routes'
 
 const failures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
@@ -32,7 +33,7 @@ export const onboardingFormRoutes = (ctx: AppContext) =>
       asFacility: true,
       params: FfmParams,
       response: { 200: PacketDocument, ...failures },
-      detail: { summary: 'The orientation packet (PDF)', description: '404 until the form is GENERATED.' },
+      detail: { summary: 'The orientation packet (PDF)', description: '404 until staff approve the form (GENERATED).' },
     })
     .put('/facility/:facilityId/ffm/:ffmId', ({ caller, params, body }) => saveOnboardingForm({ ctx, caller, input: { ...body, ...params } }), {
       asFacility: true,
@@ -42,7 +43,7 @@ export const onboardingFormRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'Save or submit the onboarding form',
         description:
-          '`submit: false` saves a draft (partial answers, each within its type and length; DRAFT or REJECTED forms only, 409 otherwise). `submit: true` checks every rule of spec 001 §5 (400 with the first message), moves the form to PENDING, makes the orientation packet and answers the form GENERATED.',
+          '`submit: false` saves a draft (partial answers, each within its type and length; DRAFT or REJECTED forms only, 409 otherwise). `submit: true` checks every rule of spec 001 §5 (400 with the first message) and moves the form to PENDING, for the admin panel to approve (the orientation packet is made then, GENERATED) or reject with a reason (REJECTED); a resubmitted form waits again, without its packet.',
       },
     })
     .get('/provider/shift/:shiftId/onboarding', ({ caller, params }) => getShiftOnboarding({ ctx, caller, shiftId: params.shiftId }), {
@@ -57,3 +58,4 @@ export const onboardingFormRoutes = (ctx: AppContext) =>
       response: { 200: PacketDocument, ...failures },
       detail: { summary: "My hired shift's orientation packet (PDF)" },
     })
+    .use(adminOnboardingFormRoutes(ctx))

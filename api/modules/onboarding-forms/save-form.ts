@@ -2,25 +2,21 @@
  * `PUT /facility/{facilityId}/ffm/{ffmId}` (issue 13 §8, spec 001 §5 "Facility form"): saves the
  * answers. The route's contract already held every answer to its type and maximum length, so a
  * draft (`submit: false`) may be partial. `submit: true` adds the rules a complete form must meet
- * (`refineSubmittedAnswers`, 400 with the first message), moves the form to PENDING, makes the
- * orientation packet and moves it to GENERATED.
+ * (`refineSubmittedAnswers`, 400 with the first message) and moves the form to PENDING: it waits
+ * in the admin panel's approval queue (issue 16 §3, admin/), where approving it makes the
+ * orientation packet (GENERATED) and rejecting it sends it back with a reason (REJECTED).
  *
- * Who moves what (docs/decisions.md "Facility onboarding forms"): members who see the facility
- * save and submit; a submitted form (PENDING, GENERATED, COMPLETED) changes only by being
- * submitted again, which makes a new packet; COMPLETED and REJECTED are the admin panel's, not
- * built yet.
- *
- * Two short writes around the PDF: rendering takes tens of milliseconds and would otherwise hold
- * the database's one writer. If rendering fails, the form stays PENDING with its answers saved and
- * submitting again retries.
+ * Who moves what (docs/decisions.md "Facility onboarding forms" and "Verification queues"):
+ * members who see the facility save and submit; a submitted form (PENDING, GENERATED, COMPLETED)
+ * changes only by being submitted again, which sends it back to the queue and withdraws its packet
+ * until staff approve the new answers. The submitter is recorded: they hear of the decision.
  */
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { refineSubmittedAnswers, type FfmAnswers, type FfmDetail, type SaveFfmBody } from '../../../shared/contracts/onboarding-forms'
 import type { AppContext, FacilityCaller } from '../../context'
 import { facilityOnboardingForms } from '../../db/schema'
 import { ConflictError, NotFoundError, ValidationError } from '../../errors'
-import { getFacilityInScope, oneLineAddress } from '../organizations'
-import { renderOrientationPacket } from './packet-pdf'
+import { getFacilityInScope } from '../organizations'
 import { getFormInScope } from './queries'
 import { toFfmDetail } from './to-dto'
 
@@ -41,26 +37,20 @@ export async function saveOnboardingForm({ ctx, caller, input }: { ctx: AppConte
   const errors = refineSubmittedAnswers(cleaned)
   if (errors.length) throw new ValidationError(errors)
   const submittedAt = ctx.clock.now()
-  await ctx.db.write((tx) =>
-    tx
-      .update(facilityOnboardingForms)
-      .set({ answers: cleaned, status: 'PENDING', submittedAt, rejectedReason: null, updatedAt: submittedAt })
-      .where(eq(facilityOnboardingForms.id, form.id)),
-  )
-
-  const pdf = await renderOrientationPacket({ name: facility.name, address: oneLineAddress(facility), phone: facility.phone }, cleaned, submittedAt)
-  const generatedAt = ctx.clock.now()
-  await ctx.db.write((tx) =>
-    tx
-      .update(facilityOnboardingForms)
-      .set({ status: 'GENERATED', packetPdf: Buffer.from(pdf), packetSizeBytes: pdf.byteLength, packetGeneratedAt: generatedAt, updatedAt: generatedAt })
-      // Only the submission that made this packet: a newer one made its own.
-      .where(and(eq(facilityOnboardingForms.id, form.id), eq(facilityOnboardingForms.submittedAt, submittedAt))),
-  )
-  return toFfmDetail(
-    { ...form, answers: cleaned, status: 'GENERATED', submittedAt, rejectedReason: null, packetSizeBytes: pdf.byteLength, packetGeneratedAt: generatedAt, updatedAt: generatedAt },
-    facility,
-  )
+  const submission = {
+    answers: cleaned,
+    status: 'PENDING' as const,
+    submittedAt,
+    submittedByUserId: caller.userId,
+    rejectedReason: null,
+    reviewedAt: null,
+    reviewedByTeamMemberId: null,
+    packetSizeBytes: null,
+    packetGeneratedAt: null,
+    updatedAt: submittedAt,
+  }
+  await ctx.db.write((tx) => tx.update(facilityOnboardingForms).set({ ...submission, packetPdf: null }).where(eq(facilityOnboardingForms.id, form.id)))
+  return toFfmDetail({ ...form, ...submission }, facility)
 }
 
 /** Text answers trimmed, and empty ones dropped, so "  " never passes for an answer nor reaches the packet. */

@@ -5,11 +5,12 @@
  */
 import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
+import { adminCertificationRoutes } from './admin/certifications/routes'
 import { adminProviderRoutes } from './admin/routes'
 import { facilityProviderRoutes } from './facility/routes'
 import { providerProfileRoutes } from './provider/routes'
 
-export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProviderRoutes(ctx)).use(providerProfileRoutes(ctx)).use(adminProviderRoutes(ctx))
+export const providerRoutes = (ctx: AppContext) => new Elysia().use(facilityProviderRoutes(ctx)).use(providerProfileRoutes(ctx)).use(adminProviderRoutes(ctx)).use(adminCertificationRoutes(ctx))
 
 export { bannedFacilityIdsFor } from './bans'
 export { certificationStatus as credentialStatus } from './provider/certification-status'

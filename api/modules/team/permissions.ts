@@ -19,6 +19,9 @@ export const TEAM_PERMISSIONS = {
   'facilities.manage': ['ADMIN', 'OPERATIONS'],
   'shifts.manage': ['ADMIN', 'OPERATIONS'],
   'providers.manage': ['ADMIN', 'OPERATIONS'],
+  // Deciding in the verification queues (issue 16 §3): certifications, background checks needing
+  // review, facility onboarding forms. Reading them is `panel.read`; SUPPORT only looks.
+  'verifications.decide': ['ADMIN', 'OPERATIONS'],
   'credits.manage': ['ADMIN', 'OPERATIONS'],
   'bans.manage': ['ADMIN', 'OPERATIONS'],
   'support.chat': ['ADMIN', 'OPERATIONS', 'SUPPORT'],

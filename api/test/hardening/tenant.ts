@@ -10,7 +10,7 @@
  * tenant in an answer (ids, e-mails, a license number).
  */
 import { eq } from 'drizzle-orm'
-import { charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, organizations, parentOrganizations, payoutAccounts, teamMembers } from '../../db/schema'
+import { backgroundChecks, charges, inAppNotifications, jobs, organizationBenefitStates, organizationBenefits, organizations, parentOrganizations, payoutAccounts, teamMembers } from '../../db/schema'
 import {
   attachCard,
   hireOnSeat,
@@ -28,6 +28,7 @@ import {
   makeShiftGroup,
   signUpOrganization,
   signUpProvider,
+  teamToken,
   type TestMember,
   type TestOrganization,
   type TestProvider,
@@ -138,6 +139,14 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     },
   })
   if (submitted.status !== 200) throw new Error(`${label}: onboarding form submission failed: ${submitted.status} ${submitted.text}`)
+  // Staff approve it (issue 16 §3), which makes the packet the hired provider reads.
+  const approved = await server.call('PUT', `/api/admin-panel/ffm/${ffmId}/approve`, { token: await teamToken(server, 'OPERATIONS') })
+  if (approved.status !== 200) throw new Error(`${label}: approving the onboarding form failed: ${approved.status} ${approved.text}`)
+
+  // A background check of the provider that needs staff's review (the vendor blocked it), for the admin panel's decisions.
+  const [backgroundCheck] = await server.ctx.db.write((tx) =>
+    tx.insert(backgroundChecks).values({ providerId: provider.providerId, vendor: 'sandbox', source: 'web', status: 'Blocked', feeCents: 3_500, paidAt: new Date(now), createdAt: new Date(now), updatedAt: new Date(now) }).returning({ id: backgroundChecks.id }),
+  )
 
   // A conversation between the first facility and the provider, with one message each way.
   const conversation = await server.call('POST', '/api/conversations', { token: owner.token, body: { facilityId: first, providerId: provider.providerId } })
@@ -213,6 +222,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     sessionId: [account!.processorAccountId],
     chargeId: [charge!.id],
     ffmId: [ffmId],
+    backgroundCheckId: [backgroundCheck!.id],
     // A shift conversation and a careers conversation (their routes share the parameter's name).
     conversationId: [conversationId, careersConversationId],
     organizationId: [owner.organizationId],
@@ -258,6 +268,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     certification.certificationId,
     certification.number,
     ffmId,
+    backgroundCheck!.id,
     conversationId,
     `${label}: the door code is 4471`,
     careersConversationId,

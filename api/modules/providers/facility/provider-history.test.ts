@@ -40,7 +40,7 @@ describe("GET /api/facility/provider/{providerId}/profile: the provider's histor
     expect(res.body.workExperience).toEqual([job])
     expect(res.body.education).toEqual([school])
     expect(res.body.certifications).toEqual([
-      { certificationId: bls.certificationId, type: 'CPR_BLS', name: 'BLS Provider', issuer: 'American Heart Association', issuedAt: '2024-12-01', expiresAt: addDays(today, 10), status: 'EXPIRING' },
+      { certificationId: bls.certificationId, type: 'CPR_BLS', name: 'BLS Provider', issuer: 'American Heart Association', issuedAt: '2024-12-01', expiresAt: addDays(today, 10), status: 'EXPIRING', verificationStatus: 'PENDING' },
     ])
     // Private to the provider: the street, phone, e-mail, rate, certification numbers and documents.
     const text = res.text

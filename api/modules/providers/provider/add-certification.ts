@@ -2,7 +2,8 @@
  * `POST /provider/certifications`: a certification of one of the pharmacy types (shared/enums.ts
  * CERTIFICATION_TYPES), its expiry after its issue, and optionally an uploaded document. The
  * document must be the caller's own upload for a certification: someone else's file, a license
- * scan or an id never uploaded are all "not found", as for license documents.
+ * scan or an id never uploaded are all "not found", as for license documents. It waits for staff
+ * to check it (PENDING, the admin panel's certification queue).
  */
 import { CertificationContract, type CertificationBody } from '../../../../shared/contracts/profile'
 import { validate } from '../../../../shared/validation/validate'
@@ -39,7 +40,7 @@ export async function addCertification({ ctx, caller, input }: { ctx: AppContext
   return ctx.db.write(async (tx) => {
     await assertRoomForAnother(tx, caller.providerId, 'certifications')
     const now = ctx.clock.now()
-    const [row] = await tx.insert(certifications).values({ providerId: caller.providerId, ...values, createdAt: now, updatedAt: now }).returning()
+    const [row] = await tx.insert(certifications).values({ providerId: caller.providerId, ...values, reviewStatus: 'PENDING', submittedAt: now, createdAt: now, updatedAt: now }).returning()
     return toCertificationDto(ctx, row!)
   })
 }

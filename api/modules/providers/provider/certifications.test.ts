@@ -62,6 +62,9 @@ describe('/api/provider/certifications', () => {
       issuedAt: '2022-04-12',
       expiresAt: cert().expiresAt,
       status: 'ACTIVE',
+      // Waiting for staff to check it (the admin panel's certification queue).
+      verificationStatus: 'PENDING',
+      rejectionReason: null,
       document: null,
     })
     const id = created.body.certificationId

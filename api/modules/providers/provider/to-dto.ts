@@ -67,6 +67,7 @@ export function toPublicCertificationDto(row: typeof certifications.$inferSelect
     issuedAt: row.issuedAt,
     expiresAt: row.expiresAt,
     status: certificationStatus(row.expiresAt, now),
+    verificationStatus: row.reviewStatus,
   }
 }
 
@@ -74,6 +75,7 @@ export function toPublicCertificationDto(row: typeof certifications.$inferSelect
 export function toCertificationDto(ctx: AppContext, row: typeof certifications.$inferSelect): Certification {
   return {
     ...toPublicCertificationDto(row, ctx.clock.now()),
+    rejectionReason: row.reviewStatus === 'REJECTED' ? row.rejectionReason : null,
     number: row.number,
     document: row.fileId
       ? { fileId: row.fileId, filename: row.filename, contentType: row.contentType, fileLink: signedDownloadUrl(ctx, row.fileId) }

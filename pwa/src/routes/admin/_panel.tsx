@@ -9,6 +9,7 @@ import {
   History,
   LayoutDashboard,
   MessagesSquare,
+  ShieldCheck,
   Stethoscope,
   UsersRound,
 } from 'lucide-react'
@@ -30,6 +31,7 @@ const NAV: NavItem[] = [
   { to: '/admin/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/admin/providers', label: 'Providers', icon: Stethoscope },
   { to: '/admin/licenses', label: 'Licenses', icon: BadgeCheck },
+  { to: '/admin/verification', label: 'Verification', icon: ShieldCheck },
   { to: '/admin/team', label: 'Team', icon: UsersRound },
   { to: '/admin/benefits', label: 'Benefits', icon: Gift },
   { to: '/admin/prices', label: 'Prices', icon: BadgePercent },
