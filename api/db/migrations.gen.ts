@@ -584,5 +584,20 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `shift_summary_totals_group_update` AFTER UPDATE ON `shift_groups` WHEN OLD.`date` IS NOT NEW.`date` OR OLD.`provider_type` IS NOT NEW.`provider_type` OR OLD.`starts_at` IS NOT NEW.`starts_at` OR OLD.`ends_at` IS NOT NEW.`ends_at` BEGIN\n\tINSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\n\t\tSELECT OLD.`date`, OLD.`provider_type`, s.`status`, -count(*), -count(*) * CAST(round(round((OLD.`ends_at` - OLD.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), -coalesce(sum(s.`provider_earnings_cents`), 0), -coalesce(sum(s.`shift_fee_cents`), 0)\n\t\tFROM `shifts` s WHERE s.`shift_group_id` = OLD.`id` GROUP BY s.`status`\n\t\tON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,\n\t\t\t`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;\n\tINSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\n\t\tSELECT NEW.`date`, NEW.`provider_type`, s.`status`, count(*), count(*) * CAST(round(round((NEW.`ends_at` - NEW.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)\n\t\tFROM `shifts` s WHERE s.`shift_group_id` = NEW.`id` GROUP BY s.`status`\n\t\tON CONFLICT(`date`, `provider_type`, `status`) DO UPDATE SET `seats` = `seats` + excluded.`seats`, `hour_hundredths` = `hour_hundredths` + excluded.`hour_hundredths`,\n\t\t\t`provider_earnings_cents` = `provider_earnings_cents` + excluded.`provider_earnings_cents`, `shift_fee_cents` = `shift_fee_cents` + excluded.`shift_fee_cents`;\nEND;",
       "INSERT INTO `shift_summary_daily_totals` (`date`, `provider_type`, `status`, `seats`, `hour_hundredths`, `provider_earnings_cents`, `shift_fee_cents`)\nSELECT g.`date`, g.`provider_type`, s.`status`, count(*), sum(CAST(round(round((g.`ends_at` - g.`starts_at`) / 60000.0) * 100 / 60.0) AS INTEGER)), coalesce(sum(s.`provider_earnings_cents`), 0), coalesce(sum(s.`shift_fee_cents`), 0)\nFROM `shifts` s JOIN `shift_groups` g ON g.`id` = s.`shift_group_id` WHERE true GROUP BY 1, 2, 3;"
     ]
+  },
+  {
+    "tag": "0044_careers_stripe_ids",
+    "hash": "ad768c2305f4211512d732eda69c34ebc40433e3b7beb4a8d52d9754e941687b",
+    "folderMillis": 1795830834495,
+    "sql": [
+      "ALTER TABLE `careers_invoices` ADD `processor_invoice_id` text;",
+      "ALTER TABLE `careers_invoices` ADD `hosted_invoice_url` text;",
+      "CREATE UNIQUE INDEX `careers_invoices_processor_unique` ON `careers_invoices` (`processor_invoice_id`);",
+      "ALTER TABLE `careers_subscriptions` ADD `processor` text DEFAULT 'sandbox' NOT NULL;",
+      "ALTER TABLE `careers_subscriptions` ADD `processor_subscription_id` text;",
+      "ALTER TABLE `careers_subscriptions` ADD `processor_schedule_id` text;",
+      "ALTER TABLE `careers_subscriptions` ADD `checkout_url` text;",
+      "CREATE UNIQUE INDEX `careers_subscriptions_processor_unique` ON `careers_subscriptions` (`processor_subscription_id`);"
+    ]
   }
 ]
