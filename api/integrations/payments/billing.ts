@@ -84,7 +84,7 @@ export interface SubscriptionBilling {
   /** That change, invoiced and paid at once (402 if refused; nothing changes then). */
   changePrice(input: { subscriptionId: string; itemId: string; priceId: string; prorationDate: Date; idempotencyKey: string }): Promise<BillingSubscription>
   /** The price from the end of the current period (a subscription schedule of two phases). */
-  schedulePriceAtPeriodEnd(input: { subscriptionId: string; currentPriceId: string; priceId: string; months: number; periodStart: Date; periodEnd: Date }): Promise<{ scheduleId: string }>
+  schedulePriceAtPeriodEnd(input: { subscriptionId: string; currentPriceId: string; priceId: string; months: number; periodStart: Date; periodEnd: Date; idempotencyKey: string }): Promise<{ scheduleId: string }>
   /** Drops a schedule's future phases; the subscription goes on at its current price. */
   releaseSchedule(scheduleId: string): Promise<void>
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<BillingSubscription>

@@ -153,15 +153,15 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
       }
     },
 
-    async schedulePriceAtPeriodEnd({ subscriptionId, currentPriceId, priceId, months, periodStart, periodEnd }) {
-      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId }, { idempotencyKey: `schedule:${subscriptionId}:${seconds(periodEnd)}:${priceId}` })
+    async schedulePriceAtPeriodEnd({ subscriptionId, currentPriceId, priceId, months, periodStart, periodEnd, idempotencyKey }) {
+      const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId }, { idempotencyKey: `${idempotencyKey}:create` })
       await stripe.subscriptionSchedules.update(schedule.id, {
         end_behavior: 'release',
         phases: [
           { items: [{ price: currentPriceId, quantity: 1 }], start_date: seconds(periodStart), end_date: seconds(periodEnd), proration_behavior: 'none' },
           { items: [{ price: priceId, quantity: 1 }], duration: { interval: 'month', interval_count: months }, proration_behavior: 'none' },
         ],
-      })
+      }, { idempotencyKey: `${idempotencyKey}:phases` })
       return { scheduleId: schedule.id }
     },
 

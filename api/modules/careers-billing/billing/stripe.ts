@@ -149,7 +149,7 @@ export const stripeBilling: CareersBillingAdapter = {
     if (sub.processorScheduleId) await stripe.releaseSchedule(sub.processorScheduleId)
     const current = await liveStripeSubscription(ctx, sub)
     const item = planOf(current)!
-    const { scheduleId } = await stripe.schedulePriceAtPeriodEnd({ subscriptionId: current.id, currentPriceId: item.priceId, priceId, months: MONTHS_OF[input.recurrence], periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd })
+    const { scheduleId } = await stripe.schedulePriceAtPeriodEnd({ subscriptionId: current.id, currentPriceId: item.priceId, priceId, months: MONTHS_OF[input.recurrence], periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd, idempotencyKey: `careers-downgrade:${sub.id}:${sub.updatedAt.getTime()}:${input.plan}:${input.recurrence}` })
     return ctx.db.write(async (tx) => {
       const [updated] = await tx
         .update(careersSubscriptions)
