@@ -195,7 +195,7 @@ export const stripeBilling: CareersBillingAdapter = {
         .where(and(eq(careersInvoices.subscriptionId, sub.id), eq(careersInvoices.status, 'open')))
       answer = await stripe.cancelNow(sub.processorSubscriptionId)
       for (const invoice of open) if (invoice.processorInvoiceId) await stripe.voidInvoice(invoice.processorInvoiceId)
-    } else if (sub.checkoutSessionId?.startsWith('cs_')) {
+    } else if (sub.checkoutSessionId?.startsWith('cs_') && !sub.checkoutSessionId.startsWith('cs_sbx_')) {
       await stripe.expireCheckoutSession(sub.checkoutSessionId)
     }
     const now = ctx.clock.now()

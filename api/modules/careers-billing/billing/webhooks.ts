@@ -42,7 +42,7 @@ export const careersBillingEvents: ProcessorEventHandler = {
   },
 
   async apply(ctx: AppContext, tx: Tx, event: ProcessorEvent, prepared: unknown, actor: WebhookActor) {
-    if (!ctx.payments.billing || !prepared && event.type !== 'checkout.session.expired') return null
+    if (!ctx.payments.billing || (!prepared && event.type !== 'checkout.session.expired')) return null
     const after: (() => void)[] = []
     if (event.type === 'checkout.session.completed') after.push(...(await applyStripeAnswer(ctx, tx, actor, prepared as BillingSubscription)).after)
     else if (event.type === 'checkout.session.expired') {
