@@ -75,7 +75,7 @@ async function reconcileStripe(ctx: AppContext, actor: SchedulerActor, now: Date
     await oneAtATime(ctx, sub, async () => {
       const answer = await stripe.retrieveSubscription(sub.processorSubscriptionId!)
       const { after } = await ctx.db.write((tx) => applyStripeAnswer(ctx, tx, actor, answer))
-      for (const send of after) send()
+      for (const work of after) await work()
       reconciled++
     })
   }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
-import { careersInvoices, careersSubscriptions, ledgerEntries, processorEvents } from '../../db/schema'
+import { careersInvoices, careersJobPostAddons, careersSubscriptions, jobs, ledgerEntries, processorEvents } from '../../db/schema'
 import { fakeStripeConfig, FAKE_WEBHOOK_SECRET, sharedFakeStripe } from '../../integrations/payments/stripe-fake'
 import { signStripePayload } from '../../integrations/payments/webhook-signature'
 import { attachCard, signUpOrganization, type TestOrganization } from '../../test/factories'
@@ -154,5 +154,23 @@ describe('careers billing: Stripe webhooks', async () => {
     expect(current.body).toMatchObject({ status: 'ACTIVE', plan: 'STANDARD', remainingJobPostings: 3 })
     expect((await server.call('GET', `${S}/session`, { token: org.token })).body.status).toBe('complete')
     expect(await chargesOf(org.organizationId)).toEqual([9_900])
+  })
+
+  test('job-post add-ons are billed beside each paid renewal, once', async () => {
+    const { org, subscriptionId, stripeId, customerId } = await subscribed()
+    const [job] = await ctx.db.write((tx) => tx.insert(jobs).values({ organizationId: org.organizationId, facilityId: org.facilityId, title: 'Staff Pharmacist', description: 'Full-time staff pharmacist.', status: 'DRAFT' }).returning({ id: jobs.id }))
+    const [other] = await ctx.db.write((tx) => tx.insert(jobs).values({ organizationId: org.organizationId, facilityId: org.facilityId, title: 'Pharmacy Technician', description: 'Full-time technician.', status: 'DRAFT' }).returning({ id: jobs.id }))
+    expect((await server.call('POST', `/api/jobs/${job!.id}/publish`, { token: org.token, body: {} })).body.paidWith).toBe('SUBSCRIPTION')
+    const perPost = await server.call('POST', `/api/jobs/${other!.id}/publish`, { token: org.token, body: { aggreedToPayPerPost: true } })
+    expect(perPost.body.paidWith).toBe('JOB_POST_ADDON')
+    const from = fake.events().length
+    fake.billing.endPeriod(stripeId)
+    const events = eventsSince(from, customerId)
+    await deliverAll(events)
+    await deliverAll(events)
+    expect(await chargesOf(org.organizationId)).toEqual([4_900, perPost.body.chargedInCents, 4_900, 7_900])
+    const addonInvoices = await ctx.db.read.select().from(careersInvoices).where(and(eq(careersInvoices.subscriptionId, subscriptionId), eq(careersInvoices.type, 'JOB_POST_ADDON')))
+    expect(addonInvoices.map((i) => i.amountInCents).sort((a, b) => a - b)).toEqual([perPost.body.chargedInCents, 7_900].sort((a, b) => a - b))
+    expect((await ctx.db.read.select().from(careersJobPostAddons).where(eq(careersJobPostAddons.subscriptionId, subscriptionId)).get())!.status).toBe('ACTIVE')
   })
 })

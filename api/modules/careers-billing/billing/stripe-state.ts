@@ -22,10 +22,11 @@ import { audit } from '../../audit'
 import { deliverEmail, type QueuedEmail } from '../../notifications'
 import { recordProcessorPaidCharge } from '../../payments'
 import { tellOwners } from '../billing-cycle'
+import { billAddonsForRenewal } from './stripe-addons'
 import { billingMethodOf, type SubscriptionRow } from '../queries'
 
-/** Work for after the commit (e-mails to send). */
-export type AfterCommit = () => void
+/** Work for after the commit (e-mails to send, add-ons to bill). */
+export type AfterCommit = () => void | Promise<void>
 
 const isTier = (v: string | undefined): v is SubscriptionTier => !!v && (SUBSCRIPTION_TIERS as readonly string[]).includes(v)
 const isRecurrence = (v: string | undefined): v is SubscriptionRecurrence => !!v && (SUBSCRIPTION_RECURRENCES as readonly string[]).includes(v)
@@ -179,8 +180,10 @@ export async function applyStripeInvoice(ctx: AppContext, tx: Tx, actor: Actor, 
       .onConflictDoNothing()
   }
   if (inv.status === 'paid') {
+    // The renewal's add-ons are billed beside it, once its payment is first recorded here.
+    const addons: AfterCommit | null = type === 'RENEWAL' && !existing?.chargeId && chargeId ? () => billAddonsForRenewal(ctx, actor, sub.id, inv) : null
     await tx.update(careersSubscriptions).set({ failedAttempts: 0, nextRetryAt: null, updatedAt: now }).where(and(eq(careersSubscriptions.id, sub.id), inArray(careersSubscriptions.status, ['ACTIVE', 'PENDING_DOWNGRADE', 'CANCEL_PENDING'])))
-    return null
+    return addons
   }
   // A failed attempt of a renewal (the first payment of a new subscription is refused by the API instead).
   if ((inv.status === 'open' || inv.status === 'uncollectible') && inv.attemptCount > sub.failedAttempts && inv.amountDueCents > 0) {

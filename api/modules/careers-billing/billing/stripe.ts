@@ -21,7 +21,7 @@ import { billingMethodOf, LIVE_STATUSES, type SubscriptionRow } from '../queries
 import { invoiceLinkOf } from '../to-dto'
 import type { CareersBillingAdapter } from './adapter'
 import { assertCanCancel, assertCanCancelDowngrade, assertCanDowngrade, assertCanReactivate, assertCanUpgrade } from './rules'
-import { applyStripeAnswer, planOf } from './stripe-state'
+import { applyStripeAnswer, planOf, type AfterCommit } from './stripe-state'
 
 const HOUR = 3_600_000
 
@@ -48,7 +48,7 @@ function priceIdOf(ctx: AppContext, plan: SubscriptionTier, recurrence: Subscrip
 /** Writes Stripe's answer onto the rows, then sends what it queued. */
 async function mirror(ctx: AppContext, actor: Actor, s: BillingSubscription): Promise<SubscriptionRow> {
   const { row, after } = await ctx.db.write((tx) => applyStripeAnswer(ctx, tx, actor, s))
-  for (const send of after) send()
+  for (const work of after) await work()
   if (!row) throw new Error(`Stripe subscription ${s.id} has no careers subscription`)
   return row
 }
@@ -199,7 +199,7 @@ export const stripeBilling: CareersBillingAdapter = {
       await stripe.expireCheckoutSession(sub.checkoutSessionId)
     }
     const now = ctx.clock.now()
-    const after: (() => void)[] = []
+    const after: AfterCommit[] = []
     const row = await ctx.db.write(async (tx) => {
       await tx.update(careersSubscriptions).set({ pendingPlan: null, pendingRecurrence: null, processorScheduleId: null, canceledAt: now, nextRetryAt: null, ...(answer ? {} : { status }), updatedAt: now }).where(eq(careersSubscriptions.id, sub.id))
       if (answer) after.push(...(await applyStripeAnswer(ctx, tx, actor, answer)).after)
@@ -207,7 +207,7 @@ export const stripeBilling: CareersBillingAdapter = {
       await audit(ctx, tx, actor, { action: 'careers.subscription.cancel', subject: ['careers_subscription', sub.id], organizationId: sub.organizationId, before: { status: sub.status }, after: { status } })
       return (await tx.select().from(careersSubscriptions).where(eq(careersSubscriptions.id, sub.id)).get())!
     })
-    for (const send of after) send()
+    for (const work of after) await work()
     return row
   },
 

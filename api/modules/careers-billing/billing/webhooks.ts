@@ -19,7 +19,7 @@ import { careersSubscriptions } from '../../../db/schema'
 import type { BillingInvoice, BillingSubscription } from '../../../integrations/payments/billing'
 import type { ProcessorEvent } from '../../../integrations/payments/gateway'
 import type { ProcessorEventHandler } from '../../payments'
-import { applyStripeAnswer, applyStripeInvoice, applyStripeSubscription } from './stripe-state'
+import { applyStripeAnswer, applyStripeInvoice, applyStripeSubscription, type AfterCommit } from './stripe-state'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
@@ -43,7 +43,7 @@ export const careersBillingEvents: ProcessorEventHandler = {
 
   async apply(ctx: AppContext, tx: Tx, event: ProcessorEvent, prepared: unknown, actor: WebhookActor) {
     if (!ctx.payments.billing || (!prepared && event.type !== 'checkout.session.expired')) return null
-    const after: (() => void)[] = []
+    const after: AfterCommit[] = []
     if (event.type === 'checkout.session.completed') after.push(...(await applyStripeAnswer(ctx, tx, actor, prepared as BillingSubscription)).after)
     else if (event.type === 'checkout.session.expired') {
       const sessionId = text(event.object.id)
@@ -58,6 +58,10 @@ export const careersBillingEvents: ProcessorEventHandler = {
       const sent = await applyStripeInvoice(ctx, tx, actor, prepared as BillingInvoice)
       if (sent) after.push(sent)
     }
-    return after.length ? () => after.forEach((f) => f()) : null
+    return after.length
+      ? async () => {
+          for (const work of after) await work()
+        }
+      : null
   },
 }

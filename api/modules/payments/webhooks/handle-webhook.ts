@@ -39,7 +39,7 @@ export interface ProcessorEventHandler {
   /** Before the transaction, once per delivery: what applying needs from the processor. */
   prepare(ctx: AppContext, event: ProcessorEvent): Promise<unknown>
   /** In the transaction that records the event id (so once); returns work for after the commit. */
-  apply(ctx: AppContext, tx: Tx, event: ProcessorEvent, prepared: unknown, actor: WebhookActor): Promise<(() => void) | null>
+  apply(ctx: AppContext, tx: Tx, event: ProcessorEvent, prepared: unknown, actor: WebhookActor): Promise<(() => void | Promise<void>) | null>
 }
 
 export async function handleProcessorWebhook({ ctx, rawBody, signature, handlers = [] }: { ctx: AppContext; rawBody: string; signature: string | null; handlers?: ProcessorEventHandler[] }): Promise<{ received: boolean }> {
@@ -55,7 +55,7 @@ export async function handleProcessorWebhook({ ctx, rawBody, signature, handlers
     if (handler) return { release: null, after: await handler.apply(ctx, tx, event, prepared, actor) }
     return { release: await apply(ctx, tx, event, actor), after: null }
   })
-  outcome?.after?.()
+  await outcome?.after?.()
   // Moving money happens after the event is recorded; the scheduler's sweep retries a failure.
   if (outcome?.release) await releasePendingTransfers(ctx, outcome.release.providerId, actor)
   return { received: true }
