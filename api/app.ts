@@ -10,7 +10,7 @@ import { benefitRoutes } from './modules/benefits'
 import { careersChatRoutes } from './modules/careers-chat'
 import { careerJobRoutes } from './modules/careers'
 import { careersSearchRoutes } from './modules/careers-search'
-import { careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
+import { careersBillingEvents, careersBillingRoutes, jobPublishingRoutes } from './modules/careers-billing'
 import { complianceRoutes } from './modules/compliance'
 import { conversationRoutes } from './modules/conversations'
 import { filesRoutes } from './modules/files'
@@ -54,7 +54,7 @@ export function createApp(ctx: AppContext, assets: AssetSource = defaultAssets()
     .use(teamRoutes(ctx))
     .use(analyticsRoutes(ctx))
   const marketplace = new Elysia()
-    .use(paymentRoutes(ctx))
+    .use(paymentRoutes(ctx, [careersBillingEvents]))
     .use(organizationRoutes(ctx, { getUsablePaymentMethod }, { requireTeamPermission, newReferralCode, hashPassword, issueInvitation, deliverEmail }))
     .use(onboardingFormRoutes(ctx))
     .use(shiftRoutes(ctx))

@@ -639,5 +639,20 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "ALTER TABLE `background_checks` ADD `reviewed_at` integer;",
       "ALTER TABLE `background_checks` ADD `reviewed_by_team_member_id` text REFERENCES team_members(id) ON DELETE SET NULL;"
     ]
+  },
+  {
+    "tag": "0044_careers_stripe_ids",
+    "hash": "ad768c2305f4211512d732eda69c34ebc40433e3b7beb4a8d52d9754e941687b",
+    "folderMillis": 1795834929255,
+    "sql": [
+      "ALTER TABLE `careers_invoices` ADD `processor_invoice_id` text;",
+      "ALTER TABLE `careers_invoices` ADD `hosted_invoice_url` text;",
+      "CREATE UNIQUE INDEX `careers_invoices_processor_unique` ON `careers_invoices` (`processor_invoice_id`);",
+      "ALTER TABLE `careers_subscriptions` ADD `processor` text DEFAULT 'sandbox' NOT NULL;",
+      "ALTER TABLE `careers_subscriptions` ADD `processor_subscription_id` text;",
+      "ALTER TABLE `careers_subscriptions` ADD `processor_schedule_id` text;",
+      "ALTER TABLE `careers_subscriptions` ADD `checkout_url` text;",
+      "CREATE UNIQUE INDEX `careers_subscriptions_processor_unique` ON `careers_subscriptions` (`processor_subscription_id`);"
+    ]
   }
 ]

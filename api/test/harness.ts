@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config'
 import type { AppContext, Clock } from '../context'
 import { openDatabase, type DriverName } from '../db/client'
 import { createPaymentGateway } from '../integrations/payments'
-import { fakeStripeConfig, withFakeOnboarding } from '../integrations/payments/stripe-fake'
+import { connectFakeWebhooks, fakeStripeConfig, withFakeOnboarding } from '../integrations/payments/stripe-fake'
 import { migrate } from '../db/migrate'
 import { fromClientAddress } from '../plugins/client-address'
 import { silentLogger } from '../logger'
@@ -30,6 +30,8 @@ export class TestClock implements Clock {
 
 export interface TestServer {
   ctx: AppContext
+  /** Waits for the webhooks the Stripe double has still to deliver (nothing to wait for on the sandbox). */
+  settle(): Promise<void>
   clock: TestClock
   app: ReturnType<typeof createApp>
   /** `address`: the client's address the request comes from (none otherwise, as over a unix socket). */
@@ -65,11 +67,19 @@ export async function startTestServer(overrides: Partial<Config> = {}, assets?: 
   const ctx: AppContext = { db, clock, config, secret, log: silentLogger, payments: await withFakeOnboarding(createPaymentGateway(config, { db, clock, secret }), config) }
   await bootstrapAdmin(ctx)
   const app = createApp(ctx, assets ?? directoryAssets('/nonexistent'))
-  afterAll(() => db.close())
+  // On the Stripe double, Stripe's webhooks reach this server; each call waits for those it caused.
+  const settle = await connectFakeWebhooks(config, (request) => app.handle(request))
+  afterAll(async () => {
+    await settle?.()
+    db.close()
+  })
   return {
     ctx,
     clock,
     app,
+    settle: async () => {
+      await settle?.()
+    },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers }
       if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -81,6 +91,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, assets?: 
       const request = new Request(`http://localhost${path}`, { method, headers, body })
       const response = await app.handle(options.address ? fromClientAddress(request, options.address) : request)
       const text = await response.text()
+      await settle?.()
       let parsed: unknown = undefined
       try {
         parsed = text ? JSON.parse(text) : undefined

@@ -65,8 +65,19 @@ export const careersSubscriptions = sqliteTable(
     /** A downgrade waiting for the period's end (status PENDING_DOWNGRADE). */
     pendingPlan: text('pending_plan').$type<SubscriptionTier>(),
     pendingRecurrence: text('pending_recurrence').$type<SubscriptionRecurrence>(),
-    /** The sandbox checkout session of a PENDING subscription (its URL is the product's own). */
+    /**
+     * Who runs its lifecycle: the built-in sandbox on the server's clock, or Stripe Billing (its
+     * own clock; this row mirrors it from the API's answers and the `customer.subscription.*` and
+     * `invoice.*` webhooks).
+     */
+    processor: text('processor').$type<'sandbox' | 'stripe'>().notNull().default('sandbox'),
+    /** Stripe's subscription (`sub_…`) and the schedule (`sub_sched_…`) holding a downgrade for the period's end. */
+    processorSubscriptionId: text('processor_subscription_id'),
+    processorScheduleId: text('processor_schedule_id'),
+    /** The checkout session of a PENDING subscription: the sandbox's (its page is the product's own) or Stripe's (`cs_…`). */
     checkoutSessionId: text('checkout_session_id'),
+    /** Stripe Checkout's hosted page of that session (null in the sandbox, whose page is the product's). */
+    checkoutUrl: text('checkout_url'),
     redirectUrl: text('redirect_url'),
     /** Failed renewal charges of the open invoice, and when the next retry is due (PAST_DUE). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -82,6 +93,7 @@ export const careersSubscriptions = sqliteTable(
     index('careers_subscriptions_due_idx').on(t.status, t.periodEnd),
     index('careers_subscriptions_retry_idx').on(t.status, t.nextRetryAt),
     uniqueIndex('careers_subscriptions_checkout_unique').on(t.checkoutSessionId),
+    uniqueIndex('careers_subscriptions_processor_unique').on(t.processorSubscriptionId),
   ],
 )
 
@@ -102,6 +114,9 @@ export const careersInvoices = sqliteTable(
     description: text('description').notNull(),
     /** The successful charge that paid it (charges.id). */
     chargeId: text('charge_id'),
+    /** Stripe's invoice (`in_…`) this row mirrors, and its hosted page (the `invoiceLink` then). */
+    processorInvoiceId: text('processor_invoice_id'),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
     periodStart: instant('period_start'),
     periodEnd: instant('period_end'),
     billingDate: instant('billing_date').notNull(),
@@ -111,6 +126,7 @@ export const careersInvoices = sqliteTable(
   (t) => [
     index('careers_invoices_org_idx').on(t.organizationId, t.billingDate),
     index('careers_invoices_subscription_idx').on(t.subscriptionId, t.status),
+    uniqueIndex('careers_invoices_processor_unique').on(t.processorInvoiceId),
     // Paid periods by their end: the admin dashboard's active subscriptions and amortized income.
     index('careers_invoices_paid_period_idx').on(t.periodEnd, t.periodStart, t.organizationId, t.type, t.amountInCents).where(sql`${t.status} = 'paid' and ${t.periodEnd} is not null`),
   ],

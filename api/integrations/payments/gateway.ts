@@ -12,6 +12,8 @@
  * - a declined charge is an outcome (`{status: 'failed'}`), not an exception, so the caller can
  *   return reserved credits; a processor that cannot be reached throws.
  */
+import type { SubscriptionBilling } from './billing'
+
 export type PaymentMethodKind = 'CARD' | 'BANK'
 
 export interface AttachedPaymentMethod {
@@ -78,6 +80,11 @@ export interface PaymentGateway {
   transfer(input: { accountId: string; amountCents: number; description: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ processorId: string }>
   /** Verifies the `stripe-signature` header over the raw body; a bad one throws `ValidationError` (400). */
   parseWebhook(rawBody: string, signature: string | null): Promise<ProcessorEvent>
+  /**
+   * Recurring billing run by the processor (Stripe Billing); absent in the sandbox, where careers
+   * billing runs its own lifecycle on the server's clock.
+   */
+  readonly billing?: SubscriptionBilling
   /** The sandbox's onboarding page: completes the account behind a link (undefined on Stripe). */
   visitSandboxOnboardingLink?(linkId: string): Promise<{ accountId: string; returnUrl: string } | null>
 }

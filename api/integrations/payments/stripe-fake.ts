@@ -9,11 +9,18 @@
  * Onboarding links point at `GET /onboarding/{linkId}` here, which completes the account and
  * redirects to the link's return URL, like finishing Stripe's hosted onboarding.
  *
+ * Stripe Billing's calls (prices, Checkout, subscriptions, previews, schedules, invoices, their
+ * hosted pages, and the webhooks about them) are in stripe-fake-billing.ts. Webhooks are signed
+ * with the local webhook secret and delivered, in order and after the answer that caused them, to
+ * the endpoint connected for the API key that made the customer (`connectFakeWebhooks`).
+ *
  * State is in memory: this is a test double, never a processor.
  */
 import type { Config, StripeApiBase } from '../../config'
 import type { PaymentGateway } from './gateway'
 import { processorFeeCents } from './fees'
+import { createFakeBilling, type FakeBilling } from './stripe-fake-billing'
+import { signStripePayload } from './webhook-signature'
 import { CARD_DECLINED_MESSAGE, noSuchToken, TEST_BANK_TOKENS, TEST_CARD_TOKENS, testCardExpiry, type TestCardBehaviour } from './test-tokens'
 
 export interface FakeStripe {
@@ -22,8 +29,18 @@ export interface FakeStripe {
   stats(): { paymentIntents: number; refunds: number; transfers: number; accounts: number }
   /** What finishing the hosted onboarding does, for the testing helper (Stripe has no such call). */
   completeAccount(accountId: string): void
+  /** Stripe's clock for one subscription, as a test clock would move it (stripe-fake-billing.ts). */
+  billing: Pick<FakeBilling, 'endPeriod' | 'retryPayment' | 'backdate' | 'subscription'>
+  /** Where this API key's webhooks go (a test server's `POST /api/stripe/webhook`). */
+  connect(secretKey: string, deliver: (payload: string, signature: string) => Promise<unknown>): void
+  /** Resolves once every webhook emitted so far has been delivered. */
+  settle(): Promise<void>
+  /** Every event emitted, oldest first. */
+  events(): { id: string; type: string; data: { object: Record<string, unknown> } }[]
   stop(): Promise<void>
 }
+
+export const FAKE_WEBHOOK_SECRET = 'whsec_local_double'
 
 type Json = Record<string, unknown>
 type Params = Record<string, unknown>
@@ -80,6 +97,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const links = new Map<string, { account: string; returnUrl: string }>()
   const transfers = new Map<string, Json>()
   const replies = new Map<string, { status: number; body: Json }>()
+  const customerKeys = new Map<string, string>()
+  const endpoints = new Map<string, (payload: string, signature: string) => Promise<unknown>>()
+  const deliveries = new Map<string, Promise<void>>()
+  const emitted: Json[] = []
 
   const need = (params: Params, name: string): string => {
     const value = params[name]
@@ -95,11 +116,52 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const declined = (extra: Json = {}) =>
     new StripeFailure(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: CARD_DECLINED_MESSAGE, ...extra })
 
-  function createCustomer(params: Params): Json {
-    const customer = { id: nextId('cus'), object: 'customer', name: params.name ?? null, metadata: metadataOf(params), created: now() }
+  function createCustomer(params: Params, key: string): Json {
+    const customer = { id: nextId('cus'), object: 'customer', name: params.name ?? null, metadata: metadataOf(params), created: now(), invoice_settings: { default_payment_method: null } }
     customers.set(customer.id, customer)
+    customerKeys.set(customer.id, key)
     return customer
   }
+
+  /** A Stripe event about a customer's object, delivered after the current answer, in order, to its key's endpoint. */
+  function emit(customerId: string, type: string, object: Json): void {
+    const event = { id: nextId('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } }
+    emitted.push(event)
+    const key = customerKeys.get(customerId)
+    const deliver = key ? endpoints.get(key) : undefined
+    if (!key || !deliver) return
+    const payload = JSON.stringify(event)
+    const previous = deliveries.get(key) ?? Promise.resolve()
+    deliveries.set(
+      key,
+      previous.then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        try {
+          await deliver(payload, await signStripePayload(payload, FAKE_WEBHOOK_SECRET, new Date()))
+        } catch {
+          // Stripe would retry later; the double drops it (the product's sweep reconciles).
+        }
+      }),
+    )
+  }
+
+  const billing = createFakeBilling({
+    nextId,
+    now,
+    customers,
+    cards: methods,
+    bankAccounts,
+    recordIntent({ customer, methodId, amount, description, succeeded }) {
+      const isBank = bankAccounts.has(methodId)
+      const intent: Json = { id: nextId('pi'), object: 'payment_intent', amount, currency: 'usd', customer, payment_method: methodId, description, metadata: {}, created: now(), amount_refunded: 0, latest_charge: nextId(isBank ? 'py' : 'ch') }
+      Object.assign(intent, succeeded ? { status: isBank ? 'processing' : 'succeeded', last_payment_error: null } : { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: CARD_DECLINED_MESSAGE } })
+      intents.set(intent.id as string, intent)
+      return intent
+    },
+    invalid,
+    declined,
+    emit,
+  })
 
   function createPaymentMethod(params: Params): Json {
     if (params.type !== 'card') throw invalid('Only card PaymentMethods are supported here', 'type', 'parameter_invalid_string')
@@ -260,9 +322,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return transfer
   }
 
-  function route(method: string, path: string, params: Params, origin: string): Json {
+  function route(method: string, path: string, params: Params, origin: string, key: string): Json {
     let m: RegExpMatchArray | null
-    if (method === 'POST' && path === '/v1/customers') return createCustomer(params)
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(params, key)
     if (method === 'POST' && path === '/v1/payment_methods') return createPaymentMethod(params)
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/))) return attachPaymentMethod(m[1]!, params)
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/))) return detachPaymentMethod(m[1]!)
@@ -274,6 +336,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && (m = path.match(/^\/v1\/accounts\/([^/]+)$/))) return retrieveAccount(m[1]!)
     if (method === 'POST' && path === '/v1/account_links') return createAccountLink(params, origin)
     if (method === 'POST' && path === '/v1/transfers') return createTransfer(params)
+    const billed = billing.route(method, path, params)
+    if (billed) return billed
     throw new StripeFailure(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` })
   }
 
@@ -292,10 +356,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         Object.assign(accounts.get(link.account)!, { details_submitted: true, payouts_enabled: true, charges_enabled: true })
         return new Response(null, { status: 302, headers: { location: link.returnUrl } })
       }
-      if (!/^Bearer sk_test_\S+$/.test(request.headers.get('authorization') ?? '')) {
+      const hosted = billing.page(request.method, url.pathname)
+      if (hosted) return hosted
+      const authorization = request.headers.get('authorization') ?? ''
+      if (!/^Bearer sk_test_\S+$/.test(authorization)) {
         return json(401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } })
       }
-      const params = request.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(await request.text())
+      const apiKey = authorization.slice('Bearer '.length)
+      const query = parseStripeForm(url.search.slice(1))
+      const params = request.method === 'GET' ? query : { ...query, ...parseStripeForm(await request.text()) }
       // Checked after the body is read, so nothing else runs between the check and the answer.
       const key = request.method === 'POST' ? request.headers.get('idempotency-key') : null
       const replay = key ? replies.get(`${url.pathname}|${key}`) : undefined
@@ -303,7 +372,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       let status = 200
       let body: Json
       try {
-        body = route(request.method, url.pathname, params, url.origin)
+        body = route(request.method, url.pathname, params, url.origin, apiKey)
       } catch (error) {
         if (!(error instanceof StripeFailure)) throw error
         status = error.status
@@ -314,8 +383,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
   })
 
+  billing.setOrigin(`http://127.0.0.1:${server.port}`)
+
   return {
     apiBase: { host: '127.0.0.1', port: server.port!, protocol: 'http' },
+    billing,
+    connect(secretKey, deliver) {
+      endpoints.set(secretKey, deliver)
+    },
+    async settle() {
+      for (;;) {
+        const pending = [...deliveries.values()]
+        await Promise.all(pending)
+        if ([...deliveries.values()].every((d, i) => d === pending[i]) && deliveries.size === pending.length) return
+      }
+    },
+    events: () => emitted as never,
     stats: () => ({ paymentIntents: intents.size, refunds: refunds.size, transfers: transfers.size, accounts: accounts.size }),
     completeAccount(accountId) {
       const account = accounts.get(accountId)
@@ -338,10 +421,30 @@ export function sharedFakeStripe(): Promise<FakeStripe> {
   return shared
 }
 
-/** The Stripe settings that send the adapter to the shared double (test keys, never real ones). */
+let keys = 0
+
+/**
+ * The Stripe settings that send the adapter to the shared double (test keys, never real ones).
+ * Each call has its own API key, so each test server receives its own customers' webhooks.
+ */
 export async function fakeStripeConfig() {
   const fake = await sharedFakeStripe()
-  return { secretKey: 'sk_test_local_double', webhookSecret: 'whsec_local_double', publishableKey: null, apiBase: fake.apiBase }
+  return { secretKey: `sk_test_local_double_${++keys}`, webhookSecret: FAKE_WEBHOOK_SECRET, publishableKey: null, apiBase: fake.apiBase }
+}
+
+/**
+ * Sends the shared double's webhooks for this configuration's key to a test server's
+ * `POST /api/stripe/webhook`; answers the double's `settle` (null when the config is not the double's).
+ */
+export async function connectFakeWebhooks(config: Config, handle: (request: Request) => Promise<Response>): Promise<(() => Promise<void>) | null> {
+  if (!shared || !config.stripe?.apiBase) return null
+  const fake = await shared
+  if (config.stripe.apiBase.port !== fake.apiBase.port || config.stripe.apiBase.host !== fake.apiBase.host) return null
+  fake.connect(config.stripe.secretKey, async (payload, signature) => {
+    const response = await handle(new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }))
+    await response.text()
+  })
+  return () => fake.settle()
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Config } from '../../config'
 import { PaymentRequiredError, ValidationError } from '../../errors'
 import { processorFeeCents } from './fees'
 import type { AttachedPaymentMethod, ChargeOutcome, PaymentGateway } from './gateway'
+import { createStripeBilling } from './stripe-billing'
 import { verifyStripeSignature } from './webhook-signature'
 
 type StripeConfig = NonNullable<Config['stripe']>
@@ -47,6 +48,7 @@ export function createStripeGateway(config: StripeConfig, clock: Clock, client: 
   return {
     name: 'stripe',
     chargesInOurTransaction: false,
+    billing: createStripeBilling(stripe),
 
     async createCustomer({ organizationId, name, idempotencyKey }) {
       const customer = await stripe.customers.create({ name, metadata: { organizationId } }, { idempotencyKey })

@@ -132,7 +132,7 @@ export async function collectOpenInvoice(ctx: AppContext, actor: Actor, sub: Sub
 }
 
 /** The organization's OWNERs hear of the first declined renewal, and when the subscription becomes UNPAID. */
-async function tellOwners(ctx: AppContext, tx: Tx, organizationId: string, amountInCents: number, last: boolean): Promise<QueuedEmail[]> {
+export async function tellOwners(ctx: AppContext, tx: Tx, organizationId: string, amountInCents: number, last: boolean): Promise<QueuedEmail[]> {
   const owners = await tx
     .select({ email: users.email, userId: users.id })
     .from(organizationMembers)

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import { and, desc, eq } from 'drizzle-orm'
 import { schedulerActor } from '../../callers'
 import { careersSubscriptions, charges, featureFlags, jobs, ledgerEntries, organizationBenefitStates, organizationBenefits, organizations } from '../../db/schema'
+import { sharedFakeStripe } from '../../integrations/payments/stripe-fake'
 import { attachCard, makeFacility, makeMember, signUpOrganization, signUpProvider, teamToken, type TestOrganization } from '../../test/factories'
-import { startTestServer } from '../../test/harness'
+import { startTestServer, type TestResponse } from '../../test/harness'
 import { renewCareersSubscriptions } from '.'
 
 const DAY = 86_400_000
@@ -13,6 +14,47 @@ describe('careers billing', async () => {
   const server = await startTestServer()
   const { ctx } = server
   const sweep = () => renewCareersSubscriptions(ctx, schedulerActor('renew careers subscriptions'))
+  // With PAYMENTS_ADAPTER=stripe-fake, careers billing runs on Stripe Billing against the local double.
+  const stripe = ctx.payments.billing ? await sharedFakeStripe() : null
+
+  /**
+   * How time passes for one subscription. The sandbox runs the lifecycle on the server's clock:
+   * its dates are moved and its sweep runs. Stripe Billing runs it on Stripe's clock: the double
+   * moves that subscription's clock (as a Stripe test clock would) and Stripe's webhooks tell the
+   * product; the same sweep then runs and must change nothing more.
+   */
+  async function periodEnds(subscriptionId: string) {
+    if (stripe) {
+      stripe.billing.endPeriod((await subOf(subscriptionId))!.processorSubscriptionId!)
+      await server.settle()
+    } else {
+      await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ periodEnd: new Date(server.clock.now().getTime() - 1000) }).where(eq(careersSubscriptions.id, subscriptionId)))
+    }
+    await sweep()
+  }
+  async function retryIsDue(subscriptionId: string) {
+    if (stripe) {
+      stripe.billing.retryPayment((await subOf(subscriptionId))!.processorSubscriptionId!)
+      await server.settle()
+    } else {
+      await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ nextRetryAt: new Date(server.clock.now().getTime() - 1000) }).where(eq(careersSubscriptions.id, subscriptionId)))
+    }
+    await sweep()
+  }
+  async function periodStartedAgo(subscriptionId: string, ms: number) {
+    const row = (await subOf(subscriptionId))!
+    await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ periodStart: new Date(row.periodStart!.getTime() - ms), periodEnd: new Date(row.periodEnd!.getTime() - ms) }).where(eq(careersSubscriptions.id, subscriptionId)))
+    if (stripe) stripe.billing.backdate(row.processorSubscriptionId!, ms)
+  }
+  /** A link a browser follows: the product's own pages through the app, the processor's hosted pages (Stripe Checkout, hosted invoices) on the double. */
+  async function visit(link: string): Promise<TestResponse> {
+    const url = new URL(link)
+    if (url.origin === new URL(ctx.config.publicUrl).origin) return server.call('GET', url.pathname + url.search)
+    const response = await fetch(url, { redirect: 'manual' })
+    const text = await response.text()
+    await server.settle()
+    return { status: response.status, headers: response.headers, body: undefined, text }
+  }
 
   async function makeJob(org: TestOrganization, status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED' | 'HIRED' = 'DRAFT'): Promise<string> {
     const [row] = await ctx.db.write((tx) => tx.insert(jobs).values({ organizationId: org.organizationId, facilityId: org.facilityId, title: 'Staff Pharmacist', description: 'Full-time staff pharmacist.', status }).returning({ id: jobs.id }))
@@ -76,31 +118,34 @@ describe('careers billing', async () => {
     expect(invoices.status).toBe(200)
     expect(invoices.body.data).toHaveLength(1)
     expect(invoices.body.data[0]).toMatchObject({ type: 'SUBSCRIPTION', frequency: 'QUARTERLY', status: 'paid', amountInCents: 26_900 })
-    const link = new URL(invoices.body.data[0].invoiceLink)
-    const page = await server.call('GET', link.pathname + link.search)
+    const page = await visit(invoices.body.data[0].invoiceLink)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
     expect(page.text).toContain('$269.00')
-    expect((await server.call('GET', link.pathname)).status).toBe(401)
-    expect((await server.call('GET', link.pathname, { token: org.token })).status).toBe(200)
+    // The product's own page of the invoice: a member with the token, never without.
+    const own = `${S}/invoices/${invoices.body.data[0].invoiceId}`
+    expect((await server.call('GET', own)).status).toBe(401)
+    const ownPage = await server.call('GET', own, { token: org.token })
+    expect(ownPage.status).toBe(200)
+    expect(ownPage.text).toContain('$269.00')
     // One live subscription at a time.
     expect((await subscribe(org, 'BASIC')).status).toBe(409)
   })
 
-  test('without a card the checkout is the product’s own page, completed once a card is added', async () => {
+  test('without a card the checkout is a checkout page (the product’s own, or Stripe Checkout), completed once a card is added', async () => {
     const org = await signUpOrganization(server)
     const res = await subscribe(org)
     expect(res.status).toBe(201)
     expect(res.body.subscription.status).toBe('PENDING')
     expect(res.body.checkoutSession.status).toBe('open')
-    const path = new URL(res.body.checkoutSession.url).pathname
-    expect((await server.call('GET', path)).status).toBe(402)
+    const url = res.body.checkoutSession.url
+    expect((await visit(url)).status).toBe(402)
     const session = await server.call('GET', `${S}/session`, { token: org.token })
     expect(session.body.status).toBe('open')
     await attachCard(server, { token: org.token, facilityId: org.facilityId })
-    const visit = await server.call('GET', path)
-    expect(visit.status).toBe(302)
-    expect(visit.headers.get('location')).toBe(`${ctx.config.publicUrl}/careers`)
+    const visited = await visit(url)
+    expect(visited.status).toBe(302)
+    expect(visited.headers.get('location')).toBe(`${ctx.config.publicUrl}/careers`)
     expect((await server.call('GET', `${S}/current`, { token: org.token })).body.status).toBe('ACTIVE')
     expect((await server.call('GET', `${S}/session`, { token: org.token })).body.status).toBe('complete')
   })
@@ -221,7 +266,7 @@ describe('careers billing', async () => {
     const sub = (await subscribe(org, 'BASIC', 'MONTHLY')).body.subscription
     expect((await server.call('PUT', `${S}/plan/upgrade`, { token: org.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })).status).toBe(409)
     // Ten days into the period.
-    await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ periodStart: new Date(Date.parse(sub.periodStart) - 10 * DAY), periodEnd: new Date(Date.parse(sub.periodEnd) - 10 * DAY) }).where(eq(careersSubscriptions.id, sub.careersSubscriptionId)))
+    await periodStartedAgo(sub.careersSubscriptionId, 10 * DAY)
     const preview = await server.call('GET', `${S}/plan/upgrade/proration-cost?plan=ENTERPRISE&recurrence=MONTHLY`, { token: org.token })
     expect(preview.status).toBe(200)
     expect(preview.body.newPriceInCents).toBe(39_900)
@@ -245,9 +290,7 @@ describe('careers billing', async () => {
     expect((await server.call('PUT', `${S}/plan/downgrade/cancel`, { token: org.token })).body.status).toBe('ACTIVE')
     expect((await server.call('PUT', `${S}/plan/downgrade/cancel`, { token: org.token })).status).toBe(409)
     await server.call('PUT', `${S}/plan/downgrade`, { token: org.token, body: { plan: 'BASIC', recurrence: 'MONTHLY' } })
-    // The period ends: the sweep with a later `now`.
-    await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ periodEnd: new Date(server.clock.now().getTime() - 1000) }).where(eq(careersSubscriptions.id, sub.careersSubscriptionId)))
-    await sweep()
+    await periodEnds(sub.careersSubscriptionId)
     const after = (await subOf(sub.careersSubscriptionId))!
     expect(after).toMatchObject({ status: 'ACTIVE', plan: 'BASIC', pendingPlan: null, priceInCents: 4_900, jobPostingsUsed: 0 })
     const invoices = (await server.call('GET', `${S}/invoices`, { token: org.token })).body.data
@@ -262,15 +305,10 @@ describe('careers billing', async () => {
     expect(declined.status).toBe(402)
     await server.call('PUT', '/api/testing/subscriptions/activate', { body: { facilityId: org.facilityId } })
     const sub = (await server.call('GET', `${S}/current`, { token: org.token })).body
-    const end = async () => ctx.db.write((tx) => tx.update(careersSubscriptions).set({ periodEnd: new Date(server.clock.now().getTime() - 1000) }).where(eq(careersSubscriptions.id, sub.careersSubscriptionId)))
-    await end()
-    await sweep()
+    await periodEnds(sub.careersSubscriptionId)
     expect((await subOf(sub.careersSubscriptionId))!).toMatchObject({ status: 'PAST_DUE', failedAttempts: 1 })
     expect((await server.call('GET', `${S}/current`, { token: org.token })).body).toMatchObject({ status: 'PAST_DUE', isActive: false, remainingJobPostings: 0 })
-    for (let attempt = 2; attempt <= 4; attempt++) {
-      await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ nextRetryAt: new Date(server.clock.now().getTime() - 1000) }).where(eq(careersSubscriptions.id, sub.careersSubscriptionId)))
-      await sweep()
-    }
+    for (let attempt = 2; attempt <= 4; attempt++) await retryIsDue(sub.careersSubscriptionId)
     expect((await subOf(sub.careersSubscriptionId))!.status).toBe('UNPAID')
     const outbox = await server.call('GET', `/api/testing/outbox?to=${encodeURIComponent(org.email)}`)
     expect(outbox.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Your careers subscription is unpaid', 'Your careers subscription payment failed'])
@@ -290,8 +328,7 @@ describe('careers billing', async () => {
     expect((await server.call('PATCH', `${S}/${sub.careersSubscriptionId}`, { token: org.token })).body.status).toBe('ACTIVE')
     expect((await server.call('PATCH', `${S}/${sub.careersSubscriptionId}`, { token: org.token })).status).toBe(409)
     await server.call('DELETE', `${S}/${sub.careersSubscriptionId}`, { token: org.token })
-    await ctx.db.write((tx) => tx.update(careersSubscriptions).set({ periodEnd: new Date(server.clock.now().getTime() - 1000) }).where(eq(careersSubscriptions.id, sub.careersSubscriptionId)))
-    await sweep()
+    await periodEnds(sub.careersSubscriptionId)
     expect((await server.call('GET', `${S}/current`, { token: org.token })).body).toMatchObject({ status: 'CANCELED', isActive: false })
     expect((await server.call('PATCH', `${S}/${sub.careersSubscriptionId}`, { token: org.token })).status).toBe(409)
   })

@@ -14,6 +14,9 @@ export const careersBillingRoutes = (ctx: AppContext) => new Elysia().use(adminC
 /** Publishing jobs: its own plugin (the junction of jobs and money). */
 export { jobPublishingRoutes } from './jobs/routes'
 
+// Stripe Billing's webhooks, handed to payments' webhook route by app.ts.
+export { careersBillingEvents } from './billing/webhooks'
+
 // The scheduler's sweep and the testing helper.
 export { renewCareersSubscriptions } from './renew-subscriptions'
 export { activateSubscriptionForTesting } from './activate-subscription-for-testing'

@@ -8,24 +8,32 @@
  *   declined → PAST_DUE, retried, then UNPAID).
  * A PAST_DUE subscription whose retry is due is charged again. One period per pass: a server
  * that slept through several catches up over the following passes.
+ *
+ * Those are the sandbox's subscriptions. Stripe Billing renews its own on its clock and says so
+ * by webhook; a Stripe subscription whose period ended over an hour ago without word from Stripe
+ * (a webhook lost) is read back from Stripe and mirrored (billing/stripe-state.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { SchedulerActor } from '../../callers'
 import type { AppContext } from '../../context'
 import { careersInvoices, careersJobPostAddons, careersSubscriptions } from '../../db/schema'
 import { collectOpenInvoice } from './billing-cycle'
+import { applyStripeAnswer } from './billing/stripe-state'
 import { MONTHS_OF, discounted, periodFrom } from './plans'
 import { jobPostPrice, subscriptionPrice } from './prices'
 import type { SubscriptionRow } from './queries'
 
 const BATCH = 100
+/** How long after a Stripe subscription's period ended without a webhook it is read back from Stripe. */
+const RECONCILE_AFTER_MS = 3_600_000
 
-export async function renewCareersSubscriptions(ctx: AppContext, actor: SchedulerActor): Promise<{ renewed: number; canceled: number; retried: number }> {
+export async function renewCareersSubscriptions(ctx: AppContext, actor: SchedulerActor): Promise<{ renewed: number; canceled: number; retried: number; reconciled: number }> {
   const now = ctx.clock.now()
+  const sandbox = eq(careersSubscriptions.processor, 'sandbox')
   const due = await ctx.db.read
     .select()
     .from(careersSubscriptions)
-    .where(and(inArray(careersSubscriptions.status, ['ACTIVE', 'PENDING_DOWNGRADE', 'CANCEL_PENDING']), lte(careersSubscriptions.periodEnd, now)))
+    .where(and(inArray(careersSubscriptions.status, ['ACTIVE', 'PENDING_DOWNGRADE', 'CANCEL_PENDING']), lte(careersSubscriptions.periodEnd, now), sandbox))
     .limit(BATCH)
   let renewed = 0
   let canceled = 0
@@ -46,10 +54,32 @@ export async function renewCareersSubscriptions(ctx: AppContext, actor: Schedule
   const retries = await ctx.db.read
     .select()
     .from(careersSubscriptions)
-    .where(and(eq(careersSubscriptions.status, 'PAST_DUE'), lte(careersSubscriptions.nextRetryAt, now)))
+    .where(and(eq(careersSubscriptions.status, 'PAST_DUE'), lte(careersSubscriptions.nextRetryAt, now), sandbox))
     .limit(BATCH)
   for (const sub of retries) await oneAtATime(ctx, sub, () => collectOpenInvoice(ctx, actor, sub))
-  return { renewed, canceled, retried: retries.length }
+  return { renewed, canceled, retried: retries.length, reconciled: await reconcileStripe(ctx, actor, now) }
+}
+
+/** Stripe subscriptions silent past their period's end: read back from Stripe (a lost webhook). */
+async function reconcileStripe(ctx: AppContext, actor: SchedulerActor, now: Date): Promise<number> {
+  const stripe = ctx.payments.billing
+  if (!stripe) return 0
+  const silent = await ctx.db.read
+    .select()
+    .from(careersSubscriptions)
+    .where(and(inArray(careersSubscriptions.status, ['ACTIVE', 'PENDING_DOWNGRADE', 'CANCEL_PENDING']), lte(careersSubscriptions.periodEnd, new Date(now.getTime() - RECONCILE_AFTER_MS)), eq(careersSubscriptions.processor, 'stripe')))
+    .limit(BATCH)
+  let reconciled = 0
+  for (const sub of silent) {
+    if (!sub.processorSubscriptionId) continue
+    await oneAtATime(ctx, sub, async () => {
+      const answer = await stripe.retrieveSubscription(sub.processorSubscriptionId!)
+      const { after } = await ctx.db.write((tx) => applyStripeAnswer(ctx, tx, actor, answer))
+      for (const work of after) await work()
+      reconciled++
+    })
+  }
+  return reconciled
 }
 
 /**

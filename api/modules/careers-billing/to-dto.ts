@@ -77,14 +77,14 @@ export function isInvoiceSignature(ctx: AppContext, invoiceId: string, signature
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-export function invoiceDto(ctx: AppContext, row: typeof careersInvoices.$inferSelect) {
+export function invoiceDto(ctx: AppContext, row: typeof careersInvoices.$inferSelect, invoiceLink: string = invoiceLinkOf(ctx, row.id)) {
   return {
     invoiceId: row.id,
     type: row.type,
     frequency: row.frequency,
     billingDate: row.billingDate.toISOString(),
     status: row.status,
-    invoiceLink: invoiceLinkOf(ctx, row.id),
+    invoiceLink,
     amount: toDollars(row.amountInCents),
     amountInCents: row.amountInCents,
     description: row.description,

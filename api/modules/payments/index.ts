@@ -7,10 +7,18 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { facilityPaymentRoutes } from './facility/routes'
 import { providerPaymentRoutes } from './provider/routes'
+import type { ProcessorEventHandler } from './webhooks/handle-webhook'
 import { paymentWebhookRoutes } from './webhooks/routes'
 
-export const paymentRoutes = (ctx: AppContext) =>
-  new Elysia().use(facilityPaymentRoutes(ctx)).use(providerPaymentRoutes(ctx)).use(paymentWebhookRoutes(ctx))
+/** `eventHandlers`: the processor's events of modules above payments (careers billing's), passed in by app.ts. */
+export const paymentRoutes = (ctx: AppContext, eventHandlers: ProcessorEventHandler[] = []) =>
+  new Elysia().use(facilityPaymentRoutes(ctx)).use(providerPaymentRoutes(ctx)).use(paymentWebhookRoutes(ctx, eventHandlers))
+
+export type { ProcessorEventHandler } from './webhooks/handle-webhook'
+// The processor's customer of an organization, created on first need (careers billing's subscriptions).
+export { ensureCustomer } from './facility/ensure-customer'
+// A payment the processor collected itself (a Stripe Billing invoice), into charges and the ledger.
+export { recordProcessorPaidCharge } from './record-processor-charge'
 
 export { attachPaymentMethod } from './facility/attach-payment-method'
 export { getUsablePaymentMethod } from './queries'

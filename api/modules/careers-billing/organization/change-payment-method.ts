@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm'
 import type { ChangePaymentMethodBody } from '../../../../shared/contracts/careers-billing'
 import type { AppContext, FacilityCaller } from '../../../context'
-import { careersSubscriptions } from '../../../db/schema'
-import { ConflictError, PaymentRequiredError } from '../../../errors'
 import { requireOrganizationRole } from '../../organizations'
-import { collectOpenInvoice } from '../billing-cycle'
+import { assertCanChangePaymentMethod } from '../billing/rules'
+import { billingOf } from '../billing/select'
 import { getPaymentMethodInOrganization, getSubscriptionInOrganization } from '../queries'
 import { subscriptionView } from '../view'
 
@@ -15,17 +13,8 @@ import { subscriptionView } from '../view'
  */
 export async function changeSubscriptionPaymentMethod({ ctx, caller, subscriptionId, input }: { ctx: AppContext; caller: FacilityCaller; subscriptionId: string; input: ChangePaymentMethodBody }) {
   requireOrganizationRole(caller, ['OWNER', 'ADMIN'])
-  const sub = await ctx.db.write(async (tx) => {
-    const current = await getSubscriptionInOrganization(tx, caller.organizationId, subscriptionId)
-    const method = await getPaymentMethodInOrganization(tx, caller.organizationId, input.paymentMethodId)
-    if (current.status === 'CANCELED') throw new ConflictError('A canceled subscription has no payment method to change')
-    const [row] = await tx.update(careersSubscriptions).set({ paymentMethodId: method.id, updatedAt: ctx.clock.now() }).where(eq(careersSubscriptions.id, current.id)).returning()
-    return row!
-  })
-  if (sub.status === 'PAST_DUE' || sub.status === 'UNPAID') {
-    const after = await collectOpenInvoice(ctx, caller, { ...sub, failedAttempts: sub.status === 'UNPAID' ? 0 : sub.failedAttempts })
-    if (after.status !== 'ACTIVE') throw new PaymentRequiredError('The open invoice could not be charged to this payment method')
-    return subscriptionView(ctx, after)
-  }
-  return subscriptionView(ctx, sub)
+  const sub = await getSubscriptionInOrganization(ctx.db.read, caller.organizationId, subscriptionId)
+  const method = await getPaymentMethodInOrganization(ctx.db.read, caller.organizationId, input.paymentMethodId)
+  assertCanChangePaymentMethod(sub)
+  return subscriptionView(ctx, await billingOf(ctx, sub).changePaymentMethod(ctx, caller, sub, method))
 }

@@ -17,6 +17,8 @@ import { checkoutSessionOf, returnUrlOf } from './checkout-session'
 export async function completeCheckout({ ctx, sessionId }: { ctx: AppContext; sessionId: string }): Promise<Response> {
   const sub = await ctx.db.read.select().from(careersSubscriptions).where(eq(careersSubscriptions.checkoutSessionId, sessionId)).get()
   if (!sub) throw new NotFoundError('checkout session')
+  // A Stripe Checkout session is completed on Stripe's page, never here.
+  if (sub.processor === 'stripe') return new Response(null, { status: 302, headers: { location: checkoutSessionOf(ctx, sub).url, 'cache-control': 'no-store' } })
   const session = checkoutSessionOf(ctx, sub)
   if (session.status === 'expired') return page(410, 'Checkout expired', 'This checkout has expired. Start a new subscription from the app.')
   if (session.status === 'open') {

@@ -12,7 +12,11 @@
  *   recorded as a refund of card money with its ledger row; ours are already recorded;
  * - `transfer.reversed`: logged for follow-up (the provider's payment was pulled back).
  *
- * Other events are acknowledged and ignored. In the sandbox, events must be signed with the
+ * Other events go to the handler app.ts passes in (careers billing's `customer.subscription.*`,
+ * `invoice.*` and `checkout.session.completed`): its `prepare` runs before the transaction (it
+ * may ask the processor), its `apply` inside the one that records the event id, so it too is
+ * applied once; what it returns runs after the commit. Anything else is acknowledged and
+ * ignored. In the sandbox, events must be signed with the
  * sandbox's secret (sandboxWebhookSecret); with Stripe and no STRIPE_WEBHOOK_SECRET every event
  * is refused (400 "Webhooks need STRIPE_WEBHOOK_SECRET").
  */
@@ -29,17 +33,31 @@ import { releasePendingTransfers } from '../release-pending-transfers'
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 
-export async function handleProcessorWebhook({ ctx, rawBody, signature }: { ctx: AppContext; rawBody: string; signature: string | null }): Promise<{ received: boolean }> {
+/** Events of another module (careers billing), handed in by app.ts: payments imports no module above it. */
+export interface ProcessorEventHandler {
+  handles(type: string): boolean
+  /** Before the transaction, once per delivery: what applying needs from the processor. */
+  prepare(ctx: AppContext, event: ProcessorEvent): Promise<unknown>
+  /** In the transaction that records the event id (so once); returns work for after the commit. */
+  apply(ctx: AppContext, tx: Tx, event: ProcessorEvent, prepared: unknown, actor: WebhookActor): Promise<(() => void | Promise<void>) | null>
+}
+
+export async function handleProcessorWebhook({ ctx, rawBody, signature, handlers = [] }: { ctx: AppContext; rawBody: string; signature: string | null; handlers?: ProcessorEventHandler[] }): Promise<{ received: boolean }> {
   const event = await ctx.payments.parseWebhook(rawBody, signature)
   // The signature checked, the processor is who acts: each change it makes is audited as its event.
   const actor = webhookActor('payments', event.id)
-  const release = await ctx.db.write(async (tx) => {
+  const handler = handlers.find((h) => h.handles(event.type))
+  const alreadySeen = handler ? await ctx.db.read.select({ id: processorEvents.id }).from(processorEvents).where(eq(processorEvents.id, event.id)).get() : undefined
+  const prepared = handler && !alreadySeen ? await handler.prepare(ctx, event) : null
+  const outcome = await ctx.db.write(async (tx) => {
     const [fresh] = await tx.insert(processorEvents).values({ id: event.id, type: event.type, receivedAt: ctx.clock.now() }).onConflictDoNothing().returning()
     if (!fresh) return null
-    return apply(ctx, tx, event, actor)
+    if (handler) return { release: null, after: await handler.apply(ctx, tx, event, prepared, actor) }
+    return { release: await apply(ctx, tx, event, actor), after: null }
   })
+  await outcome?.after?.()
   // Moving money happens after the event is recorded; the scheduler's sweep retries a failure.
-  if (release) await releasePendingTransfers(ctx, release.providerId, actor)
+  if (outcome?.release) await releasePendingTransfers(ctx, outcome.release.providerId, actor)
   return { received: true }
 }
 
