@@ -4,16 +4,17 @@
  * for more, so a year of shifts leaves the server without being held in memory, and a slow
  * client slows the reads rather than filling the heap. Pages follow the seats by
  * (start, group, seat) from where the last page stopped (keyset), not by offset, so each page
- * costs the same however far into the export.
+ * costs the same however far into the export; the seats' copy of their group's start (migration
+ * 0042) gives that order from an index.
  */
 import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import type { AdminShiftCsvQuery, AdminShiftDataRow } from '../../../../shared/contracts/admin-shifts'
 import type { AppContext, TeamCaller } from '../../../context'
-import { shiftGroups, shifts } from '../../../db/schema'
+import { shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { requireTeamPermission } from '../../team'
-import { adminShiftWhere, selectAdminShifts } from './queries'
+import { adminShiftWhere, selectAdminShiftPage } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
 
 export const CSV_PAGE_ROWS = 500
@@ -42,9 +43,9 @@ interface Cursor {
 function after(cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined
   return or(
-    gt(shiftGroups.startsAt, cursor.startsAt),
-    and(eq(shiftGroups.startsAt, cursor.startsAt), gt(shiftGroups.id, cursor.groupId)),
-    and(eq(shiftGroups.startsAt, cursor.startsAt), eq(shiftGroups.id, cursor.groupId), gt(shifts.seat, cursor.seat)),
+    gt(shifts.groupStartsAt, cursor.startsAt),
+    and(eq(shifts.groupStartsAt, cursor.startsAt), gt(shifts.shiftGroupId, cursor.groupId)),
+    and(eq(shifts.groupStartsAt, cursor.startsAt), eq(shifts.shiftGroupId, cursor.groupId), gt(shifts.seat, cursor.seat)),
   )
 }
 
@@ -63,9 +64,8 @@ export function exportShiftsCsv({ ctx, caller, query }: { ctx: AppContext; calle
           controller.enqueue(encoder.encode(stringify([SHIFT_DATA_COLUMNS])))
           return
         }
-        const page = await selectAdminShifts(ctx.db.read)
-          .where(and(where, after(cursor)))
-          .orderBy(asc(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
+        const page = await selectAdminShiftPage(ctx.db.read, and(where, after(cursor)))
+          .orderBy(asc(shifts.groupStartsAt), asc(shifts.shiftGroupId), asc(shifts.seat))
           .limit(CSV_PAGE_ROWS)
         if (page.length > 0) {
           const last = page[page.length - 1]!
