@@ -12,6 +12,7 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PROVIDERS, DEMO_TEAM } from './
 import { loadDemoProfiles } from './load-demo-profiles'
 import { loadDemoShifts } from './load-demo-shifts'
 import { loadDemoJobs } from './load-demo-jobs'
+import { loadDemoHistory } from './load-demo-history'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -123,10 +124,12 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   })
   await loadDemoProfiles(ctx)
   const shifts = await loadDemoShifts(ctx)
+  const history = await loadDemoHistory(ctx)
   const careers = await loadDemoJobs(ctx)
   return [
     ...(await demoLogins(ctx)),
     `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
+    `demo history (a year, for the admin dashboard): ${history.completed} shifts worked and paid (${history.adjusted} with hours adjusted, ${history.bonused} with a bonus), ${history.canceled} canceled and refunded, ${history.creditGrants} credit grants`,
     `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications`,
   ]
 }
