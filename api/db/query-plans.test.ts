@@ -232,11 +232,6 @@ const ALLOWED: Allowed[] = [
     plan: /^(SCAN shifts( USING INDEX shifts_starts_idx)?|SEARCH shifts USING INDEX shifts_starts_idx \(group_starts_at>\? AND group_starts_at<\?\))$/,
   },
   {
-    why: 'The admin panel\u2019s shift list of one facility (shifts/admin/queries.ts): the facility\u2019s seats from the seats\u2019 (facility, status) index, sorted by start: one pharmacy\u2019s history, a few thousand seats for a busy one after years.',
-    sql: /from "shifts" cross join "shift_groups" cross join "facilities" .* and "shifts"\."facility_id" = \?.* order by "shifts"\."group_starts_at" (desc|asc)/s,
-    plan: /^USE TEMP B-TREE FOR ORDER BY$/,
-  },
-  {
     why: 'The admin panel\u2019s shift list total (shifts/admin/queries.ts countAdminShifts): summed from the shifts summary\u2019s rollup, one row per shift date, provider type and status \u2014 the whole history when no dates are given, about 4,000 rows a year of it.',
     sql: /^select coalesce\(sum\("seats"\), 0\) from "shift_summary_daily_totals"/,
     plan: /^SCAN shift_summary_daily_totals$/,
