@@ -12,7 +12,7 @@
  * tables' triggers, so the dashboard's rollups count them as the app's writes would. It writes to
  * the database: run it on a copy (never `/work/bench/base.db` or a database a benchmark uses).
  *
- * Usage: bun scripts/bench/admin-shifts.ts DB [--history 2] [--runs 50] [--only NAME] [--statements]
+ * Usage: bun scripts/bench/admin-shifts.ts DB [--history 2] [--runs 50] [--only NAME,NAME] [--statements]
  */
 import { Database as BunDatabase } from 'bun:sqlite'
 import { readFileSync } from 'node:fs'
@@ -208,7 +208,7 @@ console.log('|---|---:|---:|---:|---:|---:|---:|')
 const over: string[] = []
 const plans: string[] = []
 for (const [name, path] of CALLS) {
-  if (ONLY && !name.includes(ONLY)) continue
+  if (ONLY && !ONLY.split(',').some((part) => name.includes(part))) continue
   const runs = name.includes('whole export') ? Math.min(RUNS, 5) : RUNS
   let rows = 0
   for (let i = 0; i < Math.min(3, runs); i++) rows = await call(name, path)
