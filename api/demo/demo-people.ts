@@ -123,6 +123,9 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
 
 export const DEMO_TEAM: { firstName: string; lastName: string; email: string; role: TeamRole }[] = [
   { firstName: 'Avery', lastName: 'Admin', email: 'admin@marketplace.demo', role: 'ADMIN' },
+  { firstName: 'Jordan', lastName: 'Reyes', email: 'jordan.reyes@marketplace.demo', role: 'ADMIN' },
   { firstName: 'Owen', lastName: 'Operations', email: 'ops@marketplace.demo', role: 'OPERATIONS' },
+  { firstName: 'Nina', lastName: 'Kowalski', email: 'nina.kowalski@marketplace.demo', role: 'OPERATIONS' },
   { firstName: 'Sam', lastName: 'Support', email: 'support@marketplace.demo', role: 'SUPPORT' },
+  { firstName: 'Tariq', lastName: 'Haddad', email: 'tariq.haddad@marketplace.demo', role: 'SUPPORT' },
 ]

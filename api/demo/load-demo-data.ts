@@ -14,6 +14,7 @@ import { loadDemoShifts } from './load-demo-shifts'
 import { settleDemoSubscriptions, startDemoSubscriptions } from './load-demo-careers-billing'
 import { loadDemoCareersChat } from './load-demo-careers-chat'
 import { loadDemoJobs } from './load-demo-jobs'
+import { loadDemoHistory } from './load-demo-history'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -125,6 +126,7 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   })
   await loadDemoProfiles(ctx)
   const shifts = await loadDemoShifts(ctx)
+  const history = await loadDemoHistory(ctx)
   // The careers plans begin in the past, the jobs are listed under them, then today's billing.
   await startDemoSubscriptions(ctx)
   const careers = await loadDemoJobs(ctx)
@@ -133,6 +135,7 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   return [
     ...(await demoLogins(ctx)),
     `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
+    `demo history (a year, for the admin dashboard): ${history.completed} shifts worked and paid (${history.adjusted} with hours adjusted, ${history.bonused} with a bonus), ${history.canceled} canceled and refunded, ${history.creditGrants} credit grants`,
     `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications, ${plans.subscriptions} plans (every tier; one past due, one downgrading), ${chat.conversations} conversations`,
   ]
 }

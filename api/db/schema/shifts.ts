@@ -162,6 +162,12 @@ export const shifts = sqliteTable(
      * their end without reading every hired seat still to come. Never written by the app.
      */
     groupEndsAt: instant('group_ends_at'),
+    /**
+     * The group's start, copied the same way (migration 0045): the admin panel's lists of every
+     * seat of the marketplace, newest start first, walk the seats in that order from an index
+     * and stop at the page, with or without a status. Never written by the app.
+     */
+    groupStartsAt: instant('group_starts_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +187,12 @@ export const shifts = sqliteTable(
     index('shifts_attendance_due_idx').on(t.groupEndsAt).where(sql`${t.status} = 'FILLED' and ${t.attendanceStatus} = 'PENDING' and ${t.hiredAt} is not null`),
     index('shifts_reserved_idx').on(t.updatedAt).where(sql`${t.status} = 'FILLED' and ${t.hiredAt} is null`),
     index('shifts_unsettled_idx').on(t.status).where(sql`${t.chargeId} is not null and ${t.moneySettledAt} is null`),
+    // The admin panel's lists (shifts/admin/queries.ts): every seat by its group's start, and
+    // the seats of one status by start. The second starts with the status, so it is partial on
+    // a condition only those lists write literally (`seat > 0`, true of every seat): no other
+    // query can take it for a status lookup (see above why none of theirs starts with one).
+    index('shifts_starts_idx').on(t.groupStartsAt, t.shiftGroupId),
+    index('shifts_status_starts_idx').on(t.status, t.groupStartsAt, t.shiftGroupId).where(sql`${t.seat} > 0`),
   ],
 )
 

@@ -21,13 +21,19 @@ export async function amortizedJobBoardIncomeCents(db: Tx, startsAt: Date, endsA
   return Math.round(Number(row?.cents ?? 0))
 }
 
-/** Organizations with a paid subscription period (first, renewal or upgrade) reaching into [startsAt, endsAt). */
+/**
+ * Organizations with a paid subscription period (first, renewal or upgrade) reaching into
+ * [startsAt, endsAt). `INDEXED BY`: with statistics SQLite preferred walking every invoice in
+ * organization order (the organization index gives the DISTINCT without a sort): 25–40 ms with
+ * a year of renewals of 670 organizations (scripts/bench/dashboard.ts), against the invoices
+ * ending in or after the window through the period index.
+ */
 export async function activeSubscriptionsCount(db: Tx, startsAt: Date, endsAt: Date): Promise<number> {
   const start = startsAt.getTime()
   const end = endsAt.getTime()
   const [row] = await db.all<{ n: number }>(sql`
     SELECT count(DISTINCT organization_id) AS n
-    FROM careers_invoices
+    FROM careers_invoices INDEXED BY careers_invoices_paid_period_idx
     WHERE status = 'paid' AND period_end IS NOT NULL AND period_end > ${start} AND period_start < ${end}
       AND type IN ('SUBSCRIPTION', 'RENEWAL', 'UPGRADE')`)
   return Number(row?.n ?? 0)

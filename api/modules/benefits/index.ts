@@ -11,5 +11,8 @@ import { organizationBenefitRoutes } from './organization/routes'
 
 export const benefitRoutes = (ctx: AppContext) => new Elysia().use(adminBenefitRoutes(ctx)).use(organizationBenefitRoutes(ctx))
 
+export { addCredits } from './admin/add-credits'
+export { applyBenefitToOrganization } from './admin/apply-benefit-to-organization'
+export { createBenefit } from './admin/create-benefit'
 export { giveBackFreeShift } from './give-back-free-shift'
 export { NO_FREE_SHIFT, takeFreeShift } from './take-free-shift'

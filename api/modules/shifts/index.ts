@@ -12,6 +12,9 @@ import { providerShiftRoutes } from './provider/routes'
 
 export const shiftRoutes = (ctx: AppContext) => new Elysia().use(facilityShiftRoutes(ctx)).use(adminShiftRoutes(ctx)).use(providerShiftRoutes(ctx)).use(calendarRoutes(ctx))
 
+export { addShiftBonus } from './admin/add-shift-bonus'
+export { adjustShiftHours } from './admin/adjust-shift-hours'
+export { cancelShiftAsAdmin } from './admin/cancel-shift-as-admin'
 export { confirmAttendance } from './facility/attendance'
 export { countPendingApplicants } from './facility/count-pending-applicants'
 export { createShift } from './facility/create-shift'

@@ -8,7 +8,7 @@
  * reconciles. A code that was an organization's pays the new provider only.
  *
  * A pass reads the seats completed in the last `firstShiftLookbackDays` through
- * `shifts_completed_idx` (migration 0046), keeps the referred providers with no bonus yet, and
+ * `shifts_completed_idx` (migration 0042), keeps the referred providers with no bonus yet, and
  * pays those for whom that seat is their first completed one. The `referral_bonuses` row is the
  * claim (unique per referred provider), written before the payments; both payments are keyed
  * by the referred provider, so a pass that stopped between claim and payment is finished by the

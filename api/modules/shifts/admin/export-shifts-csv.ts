@@ -5,16 +5,17 @@
  * client slows the reads rather than filling the heap. Pages follow the seats by
  * (start, group, seat) from where the last page stopped (keyset), not by offset, so each page
  * costs the same however far into the export. Cells and the stream: api/lib/csv.ts (money in
- * dollars with two decimals, text that would start a formula kept as text).
+ * dollars with two decimals, text that would start a formula kept as text). The seats' copy of their
+ * group's start (migration 0045) gives that order from an index.
  */
 import { and, asc, type SQL } from 'drizzle-orm'
 import type { AdminShiftCsvQuery, AdminShiftDataRow } from '../../../../shared/contracts/admin-shifts'
 import type { AppContext, TeamCaller } from '../../../context'
-import { shiftGroups, shifts } from '../../../db/schema'
+import { shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
-import { adminShiftWhere, selectAdminShifts } from './queries'
+import { adminShiftWhere, selectAdminShiftPage } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
 
 export { CSV_PAGE_ROWS }
@@ -47,7 +48,7 @@ interface Cursor {
 }
 
 function after(cursor: Cursor | null): SQL | undefined {
-  return cursor ? keysetAfter('asc', [[shiftGroups.startsAt, cursor.startsAt], [shiftGroups.id, cursor.groupId], [shifts.seat, cursor.seat]]) : undefined
+  return cursor ? keysetAfter('asc', [[shifts.groupStartsAt, cursor.startsAt], [shifts.shiftGroupId, cursor.groupId], [shifts.seat, cursor.seat]]) : undefined
 }
 
 export function exportShiftsCsv({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftCsvQuery }): Response {
@@ -59,9 +60,8 @@ export function exportShiftsCsv({ ctx, caller, query }: { ctx: AppContext; calle
     name: 'shifts',
     header: SHIFT_DATA_HEADER,
     async readPage(cursor) {
-      const page = await selectAdminShifts(ctx.db.read)
-        .where(and(where, after(cursor)))
-        .orderBy(asc(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
+      const page = await selectAdminShiftPage(ctx.db.read, and(where, after(cursor)))
+        .orderBy(asc(shifts.groupStartsAt), asc(shifts.shiftGroupId), asc(shifts.seat))
         .limit(CSV_PAGE_ROWS)
       return {
         lines: csvLines(await toShiftDataRows(ctx.db.read, page)),

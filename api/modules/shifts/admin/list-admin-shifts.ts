@@ -4,25 +4,22 @@
  * (several joined by `|`), and `search` in the title, the facility's name or the hired
  * provider's name.
  */
-import { asc, desc } from 'drizzle-orm'
 import { ADMIN_SHIFTS_PAGE_SIZE, type AdminShiftListQuery, type AdminShiftPage } from '../../../../shared/contracts/admin-shifts'
 import type { AppContext, TeamCaller } from '../../../context'
-import { shiftGroups, shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { requireTeamPermission } from '../../team'
-import { adminShiftWhere, countAdminShifts, selectAdminShifts, toAdminShiftRow } from './queries'
+import { adminShiftWhere, countAdminShifts, NEWEST_FIRST, selectAdminShiftPage, toAdminShiftRow } from './queries'
 
 export async function listAdminShifts({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftListQuery }): Promise<AdminShiftPage> {
   requireTeamPermission(caller, 'panel.read')
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw ValidationError.field('toDate', 'toDate must be on or after fromDate')
   const page = pageRequest(query, ADMIN_SHIFTS_PAGE_SIZE)
   const where = adminShiftWhere(query)
-  const rows = await selectAdminShifts(ctx.db.read)
-    .where(where)
-    .orderBy(desc(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
+  const rows = await selectAdminShiftPage(ctx.db.read, where)
+    .orderBy(...NEWEST_FIRST)
     .limit(page.pageSize)
     .offset(page.offset)
-  const total = await countAdminShifts(ctx.db.read, query, where)
+  const total = await countAdminShifts(ctx.db.read, query, where, page)
   return { data: rows.map(toAdminShiftRow), pagination: pagination(page, total) }
 }

@@ -3,14 +3,12 @@
  * default (spec 000 §9), newest start first; filters: date range, provider types, statuses and
  * one facility. Money from the ledger (shift-data-rows.ts).
  */
-import { asc, desc } from 'drizzle-orm'
 import { ADMIN_SHIFTS_ALL_DATA_PAGE_SIZE, type AdminShiftAllDataQuery, type AdminShiftDataPage } from '../../../../shared/contracts/admin-shifts'
 import type { AppContext, TeamCaller } from '../../../context'
-import { shiftGroups, shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { requireTeamPermission } from '../../team'
-import { adminShiftWhere, countAdminShifts, selectAdminShifts } from './queries'
+import { adminShiftWhere, countAdminShifts, NEWEST_FIRST, selectAdminShiftPage } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
 
 export async function listShiftData({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftAllDataQuery }): Promise<AdminShiftDataPage> {
@@ -18,11 +16,10 @@ export async function listShiftData({ ctx, caller, query }: { ctx: AppContext; c
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw ValidationError.field('toDate', 'toDate must be on or after fromDate')
   const page = pageRequest(query, ADMIN_SHIFTS_ALL_DATA_PAGE_SIZE)
   const where = adminShiftWhere(query)
-  const rows = await selectAdminShifts(ctx.db.read)
-    .where(where)
-    .orderBy(desc(shiftGroups.startsAt), asc(shiftGroups.id), asc(shifts.seat))
+  const rows = await selectAdminShiftPage(ctx.db.read, where)
+    .orderBy(...NEWEST_FIRST)
     .limit(page.pageSize)
     .offset(page.offset)
-  const [data, total] = await Promise.all([toShiftDataRows(ctx.db.read, rows), countAdminShifts(ctx.db.read, query, where)])
+  const [data, total] = await Promise.all([toShiftDataRows(ctx.db.read, rows), countAdminShifts(ctx.db.read, query, where, page)])
   return { data, pagination: pagination(page, total) }
 }

@@ -2,12 +2,12 @@
  * The admin panel's reads of shifts: every organization's, no tenant scope (the team sees the
  * whole marketplace; the verbs check the team permission first). One row is one seat.
  */
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminShiftRow, AdminShiftStatus } from '../../../../shared/contracts/admin-shifts'
 import { centsToDollars, effectiveMinutes, quantityOfHours, scheduledMinutes, seatPrice } from '../../../../shared/domain/money'
 import type { ProviderType } from '../../../../shared/enums'
 import type { Tx } from '../../../db/client'
-import { facilities, providers, shiftGroups, shifts, users } from '../../../db/schema'
+import { facilities, providers, shiftGroups, shifts, shiftSummaryDailyTotals, users, type ShiftStatus } from '../../../db/schema'
 import { NotFoundError } from '../../../errors'
 import type { ShiftGroupRow, ShiftRow } from '../queries'
 
@@ -41,18 +41,43 @@ export interface AdminShiftFilters {
   facilityId?: string | undefined
 }
 
-/** The lists' filters; dates are the shift's calendar date at its facility, both ends included. */
+/** A seat's status as the history names it (spec 001 §4) and as stored. */
+const STORED_STATUS: Record<AdminShiftStatus, ShiftStatus> = { Open: 'OPEN', Filled: 'FILLED', Completed: 'COMPLETED', Canceled: 'CANCELED' }
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/**
+ * The lists' filters; dates are the shift's calendar date at its facility, both ends included.
+ *
+ * At national scale (1.4 million seats) a page must read its own rows, not the marketplace's, so
+ * every filter is written for the seats' indexes (migration 0045):
+ *
+ * - the status is the seat's stored one. `seatStatus` also names a seat of a canceled group
+ *   Canceled, but a group is canceled only with its open and hired seats (facility cancel,
+ *   facility deletion, a seat's cancel leaving none), so the two agree; the count reads the
+ *   shifts summary's rollup by the same stored status. One status is written with a literal
+ *   and `seat > 0` (true of every seat) so the partial index of that status by start serves it;
+ *   not with a facility, whose own seats (the facility index) are fewer than a status's.
+ * - a date range also bounds the seat's copy of its group's start (a local date D starts
+ *   between D 00:00 UTC − 14 h and D + 1 00:00 UTC + 12 h, the zones' extremes), so the start
+ *   index reads only that range.
+ * - the provider type is read from the seat's group by a subquery per seat walked: as a join
+ *   condition SQLite built a Bloom filter of the groups of that type first, reading all of them
+ *   (0.3 s of CPU at 900,000 groups) for a page of 7.
+ * - the facility is the seat's own (a seat never changes facility).
+ */
 export function adminShiftWhere(input: AdminShiftFilters): SQL | undefined {
-  const statuses = input.status ? (input.status.split('|') as AdminShiftStatus[]) : []
+  const statuses = input.status ? [...new Set(input.status.split('|') as AdminShiftStatus[])] : []
   const providerTypes = input.providerType ? (input.providerType.split('|') as ProviderType[]) : []
   const term = input.search?.trim()
   const pattern = term ? likeContains(term) : null
+  const stored = statuses.map((status) => STORED_STATUS[status]).filter(Boolean)
   return and(
-    input.fromDate ? gte(shiftGroups.date, input.fromDate) : undefined,
-    input.toDate ? lte(shiftGroups.date, input.toDate) : undefined,
-    providerTypes.length ? inArray(shiftGroups.providerType, providerTypes) : undefined,
-    statuses.length ? inArray(seatStatus, statuses) : undefined,
-    input.facilityId ? eq(shiftGroups.facilityId, input.facilityId) : undefined,
+    input.fromDate ? and(gte(shiftGroups.date, input.fromDate), gte(shifts.groupStartsAt, new Date(Date.parse(`${input.fromDate}T00:00:00Z`) - 14 * HOUR_MS))) : undefined,
+    input.toDate ? and(lte(shiftGroups.date, input.toDate), lt(shifts.groupStartsAt, new Date(Date.parse(`${input.toDate}T00:00:00Z`) + DAY_MS + 12 * HOUR_MS))) : undefined,
+    providerTypes.length ? inArray(sql`(select ${sql.raw('g.provider_type')} from ${shiftGroups} ${sql.raw('g')} where ${sql.raw('g.id')} = ${shifts.shiftGroupId})`, providerTypes) : undefined,
+    stored.length === 1 && !input.facilityId ? sql`${shifts.status} = ${sql.raw(`'${stored[0]}'`)} and ${shifts.seat} > 0` : stored.length ? inArray(shifts.status, stored) : undefined,
+    input.facilityId ? eq(shifts.facilityId, input.facilityId) : undefined,
     pattern
       ? or(
           sql`lower(${shiftGroups.title}) like ${pattern} escape '\\'`,
@@ -62,6 +87,9 @@ export function adminShiftWhere(input: AdminShiftFilters): SQL | undefined {
       : undefined,
   )
 }
+
+/** Newest start first; the seats of one group in seat order. */
+export const NEWEST_FIRST = [desc(shifts.groupStartsAt), desc(shifts.shiftGroupId), asc(shifts.seat)] as const
 
 /** Seats with their group, facility and hired provider's name: the base of every admin read. */
 export function selectAdminShifts(db: Tx) {
@@ -76,16 +104,72 @@ export function selectAdminShifts(db: Tx) {
 
 export type AdminShiftJoined = Awaited<ReturnType<ReturnType<typeof selectAdminShifts>['all']>>[number]
 
-/** Counts the seats a filter keeps (the joins only when the filter reads them). */
-export async function countAdminShifts(db: Tx, input: AdminShiftFilters, where: SQL | undefined): Promise<number> {
-  const base = db.select({ n: sql<number>`count(*)` }).from(shifts).innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
-  const [row] = input.search?.trim()
-    ? await base
-        .innerJoin(facilities, eq(facilities.id, shiftGroups.facilityId))
-        .leftJoin(providers, eq(providers.id, shifts.providerId))
-        .leftJoin(users, eq(users.id, providers.userId))
-        .where(where)
-    : await base.where(where)
+/**
+ * A page of the marketplace's seats (the list, all-data and the CSV): the same rows as
+ * `selectAdminShifts`, with the seats first in the loop (`CROSS JOIN` fixes SQLite's join order)
+ * so the page is read in the order of the seats' start indexes and stops at its last row. Left to
+ * choose, SQLite with a national marketplace's statistics walked every facility and sorted about
+ * a million seats for each page.
+ */
+export function selectAdminShiftPage(db: Tx, where: SQL | undefined) {
+  return db
+    .select({ seat: shifts, group: shiftGroups, facility: facilities, providerId: providers.id, firstName: users.firstName, lastName: users.lastName })
+    .from(shifts)
+    .crossJoin(shiftGroups)
+    .crossJoin(facilities)
+    .leftJoin(providers, eq(providers.id, shifts.providerId))
+    .leftJoin(users, eq(users.id, providers.userId))
+    .where(and(eq(shiftGroups.id, shifts.shiftGroupId), eq(facilities.id, shiftGroups.facilityId), where))
+}
+
+/** A search's total counts at most this many seats past the page's end (see countAdminShifts). */
+export const SEARCH_COUNT_LIMIT = 1_000
+
+/**
+ * The seats a filter keeps (the lists' `totalItems`), without reading the marketplace's seats:
+ *
+ * - by date range, provider type and status alone (the usual case, and no filter at all): summed
+ *   from the shifts summary's rollup (`shift_summary_daily_totals`, per shift date × provider type
+ *   × stored status, kept by triggers; migration 0040), a few thousand rows a year, exact;
+ * - with a facility: that facility's seats, from the seats' facility index, exact;
+ * - with a search, which no index answers: counted up to SEARCH_COUNT_LIMIT seats past the end of
+ *   the page asked for, so a common word costs a bounded count; `totalItems` is then a lower bound
+ *   (`hasNextPage` stays exact: the count always reaches one seat past the page).
+ */
+export async function countAdminShifts(db: Tx, input: AdminShiftFilters, where: SQL | undefined, page: { offset: number; pageSize: number }): Promise<number> {
+  if (input.search?.trim()) {
+    const limit = page.offset + page.pageSize + SEARCH_COUNT_LIMIT
+    const kept = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(shifts)
+      .crossJoin(shiftGroups)
+      .crossJoin(facilities)
+      .leftJoin(providers, eq(providers.id, shifts.providerId))
+      .leftJoin(users, eq(users.id, providers.userId))
+      .where(and(eq(shiftGroups.id, shifts.shiftGroupId), eq(facilities.id, shiftGroups.facilityId), where))
+      .limit(limit)
+      .as('kept')
+    const [row] = await db.select({ n: sql<number>`count(*)` }).from(kept)
+    return Number(row?.n ?? 0)
+  }
+  if (input.facilityId) {
+    const [row] = await db.select({ n: sql<number>`count(*)` }).from(shifts).innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId)).where(where)
+    return Number(row?.n ?? 0)
+  }
+  const t = shiftSummaryDailyTotals
+  const statuses = input.status ? [...new Set(input.status.split('|') as AdminShiftStatus[])].map((s) => STORED_STATUS[s]) : []
+  const providerTypes = input.providerType ? input.providerType.split('|') : []
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${t.seats}), 0)` })
+    .from(t)
+    .where(
+      and(
+        input.fromDate ? gte(t.date, input.fromDate) : undefined,
+        input.toDate ? lte(t.date, input.toDate) : undefined,
+        providerTypes.length ? inArray(t.providerType, providerTypes) : undefined,
+        statuses.length ? inArray(t.status, statuses) : undefined,
+      ),
+    )
   return Number(row?.n ?? 0)
 }
 

@@ -147,18 +147,22 @@ describe('attendance', () => {
 
   test('a seat is confirmed 72 hours after its group ends as last edited, with no rewind', async () => {
     const w = await world()
-    // The seat carries its group's end, as posted and as edited (triggers of migration 0009).
+    // The seat carries its group's end and start, as posted and as edited (triggers of
+    // migrations 0009 and 0045; the start orders the admin panel's lists).
     const endsOf = async () => {
       const group = (await server.ctx.db.read.select().from(shiftGroups).where(eq(shiftGroups.id, w.groupId)).get())!
       const [seat] = await server.ctx.db.read.select().from(shifts).where(eq(shifts.shiftGroupId, w.groupId))
-      return { group: group.endsAt, seat: seat!.groupEndsAt }
+      return { group: group.endsAt, seat: seat!.groupEndsAt, groupStart: group.startsAt, seatStart: seat!.groupStartsAt }
     }
     const posted = await endsOf()
     expect(posted.seat).toEqual(posted.group)
-    expect((await server.call('PUT', `/api/facility/shift/${w.groupId}`, { token: w.f.token, body: { endTime: '18:00' } })).status).toBe(200)
+    expect(posted.seatStart).toEqual(posted.groupStart)
+    expect((await server.call('PUT', `/api/facility/shift/${w.groupId}`, { token: w.f.token, body: { startTime: '08:00', endTime: '18:00' } })).status).toBe(200)
     const edited = await endsOf()
     expect(edited.group.getTime()).toBe(posted.group.getTime() + 3 * HOUR)
     expect(edited.seat).toEqual(edited.group)
+    expect(edited.groupStart.getTime()).toBe(posted.groupStart.getTime() + HOUR)
+    expect(edited.seatStart).toEqual(edited.groupStart)
     const shiftId = await hired(w)
     const group = { endsAt: edited.group }
     const status = async () => (await server.ctx.db.read.select().from(shifts).where(eq(shifts.id, shiftId)).get())!.status
