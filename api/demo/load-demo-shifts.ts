@@ -91,6 +91,9 @@ const TEMPLATES: Record<ProviderType, Template[]> = {
 export const isWeekend = (date: string) => ['S', 'SU'].includes(weekdayCode(date))
 
 /** What the title promises matches the day and the hours. */
+/** A template's fields the posting contract takes (the role only names the title). */
+const postingOf = ({ role: _role, ...posting }: Template) => posting
+
 export function titleFor(type: ProviderType, role: string, date: string, startTime: string): string {
   const weekend = isWeekend(date)
   const evening = startTime >= '12:00'
@@ -255,7 +258,7 @@ export async function loadDemoShifts(ctx: AppContext): Promise<{ posted: number;
           caller: owner,
           input: {
             facilityId: facility.id,
-            ...template,
+            ...postingOf(template),
             title: titleFor(type, template.role, workedOn, slot.startTime),
             providerType: type,
             locationType: 'ON_SITE',
@@ -314,7 +317,7 @@ export async function loadDemoShifts(ctx: AppContext): Promise<{ posted: number;
           caller: owner,
           input: {
             facilityId: facility.id,
-            ...template,
+            ...postingOf(template),
             title,
             providerType: type,
             locationType: 'ON_SITE',
@@ -342,7 +345,7 @@ export async function loadDemoShifts(ctx: AppContext): Promise<{ posted: number;
         const today = await createShift({
           ctx,
           caller: owner,
-          input: { facilityId: facility.id, ...template, title: 'Same-day pharmacist cover', providerType: type, locationType: 'ON_SITE', languages: ['English'], shiftDays: [{ date: start.date, timeSlots: [{ startTime: start.time, endTime: end.time, quantity: 1 }] }] },
+          input: { facilityId: facility.id, ...postingOf(template), title: 'Same-day pharmacist cover', providerType: type, locationType: 'ON_SITE', languages: ['English'], shiftDays: [{ date: start.date, timeSlots: [{ startTime: start.time, endTime: end.time, quantity: 1 }] }] },
         })
         posted += today.shiftGroups.length
       }
