@@ -97,7 +97,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   inbound_texts: 5_000_000,
   job_applications: 3_000_000,
   jobs: 200_000,
-  // The provider's job search (migration 0038): one key and one full-text row per published job;
+  // The provider's job search (migrations 0038, 0043): one key and one full-text row per published job;
   // the FTS5 shadow tables: index segments, their directory, each row's size, its settings.
   job_search_keys: 200_000,
   job_search: 200_000,
@@ -302,9 +302,14 @@ const ALLOWED: Allowed[] = [
     plan: /^SEARCH k USING COVERING INDEX job_search_keys_posted_idx \(posted_at>\?\)$/,
   },
   {
-    why: 'Full-text search (migration 0038): FTS5 plans every MATCH as a scan of its virtual table, but reads only the doclists of the query\u2019s words, here in rowid (posting) order from the newest and stopping at limit + 1 matches (or the cap of an in-memory sort).',
+    why: 'Full-text search (migrations 0038, 0043): FTS5 plans every MATCH as a scan of its virtual table, but reads only the doclists of the query\u2019s words (and of the filters\u2019 tokens), here in rowid (posting) order from the newest and stopping at limit + 1 matches (or the cap of an in-memory sort).',
     sql: /from job_search s cross join job_search_keys k on k\.id = s\.rowid/,
     plan: /^SCAN s VIRTUAL TABLE INDEX \d+:M/,
+  },
+  {
+    why: 'The job search\u2019s probe before an in-memory sort (careers-search/search-jobs.ts fewMatches): the rowids of the full-text query of the list and kind filters (migration 0043), newest first, at most 1,001 (LIMIT): reads the filters\u2019 doclists only until it knows whether at most 1,000 jobs match.',
+    sql: /select rowid as "key" from job_search where job_search match \? order by rowid desc limit \?$/,
+    plan: /^SCAN job_search VIRTUAL TABLE INDEX \d+:M/,
   },
   {
     why: 'Full-text check of one job among the provider\u2019s own applied or saved jobs: an FTS5 MATCH with rowid = ?, which seeks that rowid in the words\u2019 doclists rather than reading them.',
@@ -566,7 +571,8 @@ beforeAll(async () => {
   const careersLists = [
     '/api/careers/provider/jobs', '/api/careers/provider/jobs?cursor=k999999', '/api/careers/provider/jobs?search=pharmacist', '/api/careers/provider/jobs?search=pharmacist&cursor=k999999',
     '/api/careers/provider/jobs?sortBy=highestPay', '/api/careers/provider/jobs?sortBy=highestPay&cursor=p9000_999999', '/api/careers/provider/jobs?sortBy=highestPay&search=pharm',
-    '/api/careers/provider/jobs?sortBy=closest', '/api/careers/provider/jobs?sortBy=closest&search=pharmacist', '/api/careers/provider/jobs?queryOption=applied', '/api/careers/provider/jobs?queryOption=applied&search=pharmacist&sortBy=closest', '/api/careers/provider/jobs?queryOption=saved&sortBy=highestPay',
+    '/api/careers/provider/jobs?sortBy=closest', '/api/careers/provider/jobs?sortBy=closest&search=pharmacist', '/api/careers/provider/jobs?sortBy=closest&distance=50',
+    '/api/careers/provider/jobs?sortBy=closest&distance=50&states=TX', '/api/careers/provider/jobs?sortBy=highestPay&specialties=Oncology&softwares=PioneerRx', '/api/careers/provider/jobs?specialties=Oncology&salary=40', '/api/careers/provider/jobs?queryOption=applied', '/api/careers/provider/jobs?queryOption=applied&search=pharmacist&sortBy=closest', '/api/careers/provider/jobs?queryOption=saved&sortBy=highestPay',
     '/api/careers/provider/jobs?postedDate=last_week&states=TX|NY&cities=Austin&locationType=ON_SITE|HYBRID&jobType=FULL_TIME&payType=HOURLY|ANNUAL&title=PHARMACIST&salary=100000&salaryInputType=annual&distance=50&specialties=Oncology&softwares=PioneerRx&skills=Immunizations&languages=Spanish',
     `/api/careers/provider/jobs/${careersJob.id}`, `/api/careers/provider/jobs/${careersJob.id}/referral-link`, '/api/careers/provider/applications', '/api/careers/provider/applications?status=PENDING&page=2&pageSize=1',
   ]
