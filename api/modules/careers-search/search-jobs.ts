@@ -22,7 +22,7 @@
  *   offset into that order.
  * - No count: `hasNextPage` is whether a job beyond the page was found.
  */
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { JobCard, JobSearchQuery, JobSearchResponse } from '../../../shared/contracts/careers-search'
 import { JOB_SEARCH_DEFAULT_LIMIT } from '../../../shared/contracts/careers-search'
 import type { JobApplicationStatus, JobPostedDate } from '../../../shared/enums'
@@ -30,9 +30,8 @@ import { HOURS_A_YEAR } from '../../../shared/domain/job-pay'
 import { canonicalNames } from '../../../shared/reference'
 import type { AppContext, ProviderCaller } from '../../context'
 import type { Tx } from '../../db/client'
-import { providers } from '../../db/schema'
 import { NotFoundError, ValidationError } from '../../errors'
-import { bansOfProvider, type BansOfProvider, type JobRow } from './queries'
+import { bansFrom, type BanRow, type BansOfProvider, type JobRow } from './queries'
 import { toJobCard, type Home } from './to-dto'
 
 /** The most matches an in-memory sort considers. */
@@ -295,14 +294,17 @@ async function fewMatches(db: Tx, filters: Filters): Promise<Hit[] | null> {
 
 export async function searchJobs({ ctx, caller, query }: { ctx: AppContext; caller: ProviderCaller; query: JobSearchQuery }): Promise<JobSearchResponse> {
   const db = ctx.db.read
-  const provider = await db.select({ id: providers.id, latitude: providers.latitude, longitude: providers.longitude }).from(providers).where(eq(providers.id, caller.providerId)).get()
+  // The provider's address and bans in one read (every search pays for it).
+  const [provider] = await db.all<{ id: string; latitude: number | null; longitude: number | null; bans: string }>(sql`select p.id as "id", p.latitude as "latitude", p.longitude as "longitude",
+      (select json_group_array(json_object('kind', b.kind, 'organizationId', b.organization_id, 'facilityId', b.facility_id)) from bans b where b.provider_id = p.id) as "bans"
+    from providers p where p.id = ${caller.providerId}`)
   if (!provider) throw new NotFoundError('provider')
   const home: Home = { latitude: provider.latitude, longitude: provider.longitude }
   const limit = query.limit ?? JOB_SEARCH_DEFAULT_LIMIT
   const sortBy = query.sortBy ?? 'mostRecent'
   const words = fullTextQuery(query.search)
   const since = query.postedDate ? ctx.clock.now().getTime() - LOOKBACK_DAYS[query.postedDate] * DAY_MS : null
-  const filters = filtersOf(query, { since, home, banned: await bansOfProvider(db, provider.id) })
+  const filters = filtersOf(query, { since, home, banned: bansFrom(JSON.parse(provider.bans) as BanRow[]) })
   const own = query.queryOption === 'applied' || query.queryOption === 'saved' ? query.queryOption : null
 
   let hits: Hit[]
