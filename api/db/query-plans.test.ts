@@ -287,6 +287,11 @@ const ALLOWED: Allowed[] = [
     plan: /^SCAN k$/,
   },
   {
+    why: 'The provider\u2019s job search sorted in memory without a full-text query (careers-search/search-jobs.ts sortedCandidates: closest with no ring holding the page, or with no address of the provider\u2019s): the newest 1,000 search rows that pass the filters (LIMIT), walked as above, then ordered by SQLite, which hands over only the rows up to the page\u2019s end.',
+    sql: /^select h\.\* from \(select .* from job_search_keys k(?: cross join jobs j on j\.id = k\.job_id)?\s+where 1.* order by k\.id desc limit \?\) h order by/s,
+    plan: /^SCAN k$/,
+  },
+  {
     why: 'The provider\u2019s job search by highest pay (without words): walks the search rows by hourly pay from the top and stops at limit + 1 matches (the index gives the order).',
     sql: /from job_search_keys k indexed by job_search_keys_pay_idx/,
     plan: /^SCAN k USING INDEX job_search_keys_pay_idx$/,

@@ -370,8 +370,19 @@ async function sortedCandidates(
     }
   }
   // Anywhere (closest: jobs without an address last; without an address of mine, newest first).
+  // SQLite sorts the newest CANDIDATES and hands over only the jobs up to the page's end.
   const match = matchOf(words, filters.tags)
-  return (await db.all<Hit>(newestFirst(match, match ? onKeys(filters) : onRows(filters).where, { limit: CANDIDATES }))).sort(order)
+  const newest = newestFirst(match, match ? onKeys(filters) : onRows(filters).where, { limit: CANDIDATES })
+  return db.all<Hit>(sql`select h.* from (${newest}) h order by ${orderInSql(sortBy, origin)} limit ${options.need}`)
+}
+
+/** `order` of sortedCandidates in SQL: the same arithmetic, so the same order. */
+function orderInSql(sortBy: string, origin: { latitude: number; longitude: number } | null): SQL {
+  if (sortBy === 'highestPay') return sql`h.pay desc, h.key desc`
+  if (sortBy !== 'closest' || !origin) return sql`h.key desc`
+  const k = Math.cos((origin.latitude * Math.PI) / 180)
+  return sql`(h.latitude is null or h.longitude is null),
+    ((h.longitude - ${origin.longitude}) * ${k}) * ((h.longitude - ${origin.longitude}) * ${k}) + (h.latitude - ${origin.latitude}) * (h.latitude - ${origin.latitude}), h.key desc`
 }
 
 /** A card's columns of the job, its company's name and the provider's marks, in one read. */
