@@ -4,11 +4,11 @@
 --
 -- `job_search` gains a third column, `tags`: one token per specialty (required or preferred),
 -- software, skill and language of the job, and per state, city (lower-cased), location type, job
--- type, pay type and employment type, and per pay step at or below the job's hourly pay
--- (`pg<cents>`, the steps of `PAY_STEPS_CENTS` in search-jobs.ts: a least pay narrows the walk
--- to the jobs of its step before the exact test). A token is a two-letter kind, the value's UTF-8 bytes in hex
--- and a final `0`: exactly one value (the filters compare values exactly, as the JSON lists did),
--- one word for the tokenizer, and never changed by the porter stemmer (it only strips letters).
+-- type, pay type and employment type: a two-letter kind, the value's UTF-8 bytes in hex and a
+-- final `0` — exactly one value (the filters compare values exactly, as the JSON lists did), one
+-- word for the tokenizer, and never changed by the porter stemmer (it only strips letters). And
+-- `pg<cents>` for each pay step at or below the job's hourly pay (`PAY_STEPS_CENTS` in
+-- search-jobs.ts): a least pay narrows the walk to its step's jobs before the exact test.
 -- So "oncology and QS/1" or "technician in Texas, full time" is one FTS5 query walked newest first,
 -- instead of reading each job's JSON lists until a page is found.
 --
