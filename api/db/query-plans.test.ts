@@ -98,7 +98,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   inbound_texts: 5_000_000,
   job_applications: 3_000_000,
   jobs: 200_000,
-  // The provider's job search (migration 0038): one key and one full-text row per published job;
+  // The provider's job search (migrations 0038, 0043): one key and one full-text row per published job;
   // the FTS5 shadow tables: index segments, their directory, each row's size, its settings.
   job_search_keys: 200_000,
   job_search: 200_000,
@@ -306,6 +306,11 @@ const ALLOWED: Allowed[] = [
     plan: /^SCAN k$/,
   },
   {
+    why: 'The provider\u2019s job search sorted in memory without a full-text query (careers-search/search-jobs.ts sortedCandidates: closest with no ring holding the page, or with no address of the provider\u2019s): the newest 1,000 search rows that pass the filters (LIMIT), walked as above, then ordered by SQLite, which hands over only the rows up to the page\u2019s end.',
+    sql: /^select h\.\* from \(select .* from job_search_keys k(?: cross join jobs j on j\.id = k\.job_id)?\s+where 1.* order by k\.id desc limit \?\) h order by/s,
+    plan: /^SCAN k$/,
+  },
+  {
     why: 'The provider\u2019s job search by highest pay (without words): walks the search rows by hourly pay from the top and stops at limit + 1 matches (the index gives the order).',
     sql: /from job_search_keys k indexed by job_search_keys_pay_idx/,
     plan: /^SCAN k USING INDEX job_search_keys_pay_idx$/,
@@ -321,9 +326,14 @@ const ALLOWED: Allowed[] = [
     plan: /^SEARCH k USING COVERING INDEX job_search_keys_posted_idx \(posted_at>\?\)$/,
   },
   {
-    why: 'Full-text search (migration 0038): FTS5 plans every MATCH as a scan of its virtual table, but reads only the doclists of the query\u2019s words, here in rowid (posting) order from the newest and stopping at limit + 1 matches (or the cap of an in-memory sort).',
+    why: 'Full-text search (migrations 0038, 0043): FTS5 plans every MATCH as a scan of its virtual table, but reads only the doclists of the query\u2019s words (and of the filters\u2019 tokens), here in rowid (posting) order from the newest and stopping at limit + 1 matches (or the cap of an in-memory sort).',
     sql: /from job_search s cross join job_search_keys k on k\.id = s\.rowid/,
     plan: /^SCAN s VIRTUAL TABLE INDEX \d+:M/,
+  },
+  {
+    why: 'The job search\u2019s probe before an in-memory sort (careers-search/search-jobs.ts fewMatches): the rowids of the full-text query of the list and kind filters (migration 0046), newest first, at most 1,001 (LIMIT): reads the filters\u2019 doclists only until it knows whether at most 1,000 jobs match.',
+    sql: /select rowid as "key" from job_search where job_search match \? order by rowid desc limit \?$/,
+    plan: /^SCAN job_search VIRTUAL TABLE INDEX \d+:M/,
   },
   {
     why: 'Full-text check of one job among the provider\u2019s own applied or saved jobs: an FTS5 MATCH with rowid = ?, which seeks that rowid in the words\u2019 doclists rather than reading them.',
@@ -590,7 +600,8 @@ beforeAll(async () => {
   const careersLists = [
     '/api/careers/provider/jobs', '/api/careers/provider/jobs?cursor=k999999', '/api/careers/provider/jobs?search=pharmacist', '/api/careers/provider/jobs?search=pharmacist&cursor=k999999',
     '/api/careers/provider/jobs?sortBy=highestPay', '/api/careers/provider/jobs?sortBy=highestPay&cursor=p9000_999999', '/api/careers/provider/jobs?sortBy=highestPay&search=pharm',
-    '/api/careers/provider/jobs?sortBy=closest', '/api/careers/provider/jobs?sortBy=closest&search=pharmacist', '/api/careers/provider/jobs?queryOption=applied', '/api/careers/provider/jobs?queryOption=applied&search=pharmacist&sortBy=closest', '/api/careers/provider/jobs?queryOption=saved&sortBy=highestPay',
+    '/api/careers/provider/jobs?sortBy=closest', '/api/careers/provider/jobs?sortBy=closest&search=pharmacist', '/api/careers/provider/jobs?sortBy=closest&distance=50',
+    '/api/careers/provider/jobs?sortBy=closest&distance=50&states=TX', '/api/careers/provider/jobs?sortBy=highestPay&specialties=Oncology&softwares=PioneerRx', '/api/careers/provider/jobs?specialties=Oncology&salary=40', '/api/careers/provider/jobs?queryOption=applied', '/api/careers/provider/jobs?queryOption=applied&search=pharmacist&sortBy=closest', '/api/careers/provider/jobs?queryOption=saved&sortBy=highestPay',
     '/api/careers/provider/jobs?postedDate=last_week&states=TX|NY&cities=Austin&locationType=ON_SITE|HYBRID&jobType=FULL_TIME&payType=HOURLY|ANNUAL&title=PHARMACIST&salary=100000&salaryInputType=annual&distance=50&specialties=Oncology&softwares=PioneerRx&skills=Immunizations&languages=Spanish',
     `/api/careers/provider/jobs/${careersJob.id}`, `/api/careers/provider/jobs/${careersJob.id}/referral-link`, '/api/careers/provider/applications', '/api/careers/provider/applications?status=PENDING&page=2&pageSize=1',
   ]

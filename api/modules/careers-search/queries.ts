@@ -20,8 +20,18 @@ export interface BansOfProvider {
   facilityIds: string[]
 }
 
+export interface BanRow {
+  kind: 'BAN' | 'HARD_BAN'
+  organizationId: string
+  facilityId: string | null
+}
+
 export async function bansOfProvider(db: Tx, providerId: string): Promise<BansOfProvider> {
-  const rows = await db.select({ kind: bans.kind, organizationId: bans.organizationId, facilityId: bans.facilityId }).from(bans).where(eq(bans.providerId, providerId))
+  return bansFrom(await db.select({ kind: bans.kind, organizationId: bans.organizationId, facilityId: bans.facilityId }).from(bans).where(eq(bans.providerId, providerId)))
+}
+
+/** A HARD_BAN, or a ban naming no facility, hides the organization's jobs; a facility's BAN its own. */
+export function bansFrom(rows: BanRow[]): BansOfProvider {
   return {
     organizationIds: [...new Set(rows.filter((r) => r.kind === 'HARD_BAN' || !r.facilityId).map((r) => r.organizationId))],
     facilityIds: [...new Set(rows.filter((r) => r.kind === 'BAN' && r.facilityId).map((r) => r.facilityId!))],

@@ -19,9 +19,16 @@ export function distanceFromHome(job: Pick<JobRow, 'latitude' | 'longitude'>, ho
 }
 
 /** An application other than a withdrawn one counts as applied. */
-export const isLive = (application: ApplicationRow | undefined) => application !== undefined && application.status !== 'CANCELED'
+export const isLive = (application: Pick<ApplicationRow, 'status'> | undefined) => application !== undefined && application.status !== 'CANCELED'
 
-export function toJobCard(job: JobRow, mine: { home: Home; companyName: string; application: ApplicationRow | undefined; isSaved: boolean }): JobCard {
+/** What a card shows of a job (the search reads only these). */
+export type JobCardRow = Pick<
+  JobRow,
+  'id' | 'title' | 'description' | 'type' | 'employmentType' | 'locationType' | 'city' | 'state' | 'zipCode' | 'postedAt' | 'salaryType' | 'salaryAmountType'
+  | 'salaryAmountCents' | 'salaryRangeMinCents' | 'salaryRangeMaxCents' | 'hourlyPayCents' | 'numberOfApplicants' | 'isFeatured' | 'relocationPackage' | 'latitude' | 'longitude'
+>
+
+export function toJobCard(job: JobCardRow, mine: { home: Home; companyName: string; application: Pick<ApplicationRow, 'status'> | undefined; isSaved: boolean }): JobCard {
   return {
     jobId: job.id,
     title: job.title,
