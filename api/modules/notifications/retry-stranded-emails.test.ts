@@ -1,0 +1,35 @@
+/**
+ * E-mails a stopped process left QUEUED (written in a committed transaction, never handed to the
+ * mail adapter) are sent by the scheduler's sweep once they are a few minutes old, each once; a
+ * fresh one is left to the delivery that is still running for it.
+ */
+import { expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { outboxMessages } from '../../db/schema'
+import { startTestServer } from '../../test/harness'
+import { SWEEPS } from '../../scheduler'
+import { queueEmail } from './queue-email'
+import { retryStrandedEmails, STRANDED_AFTER_MS } from './retry-stranded-emails'
+
+const server = await startTestServer()
+const statusOf = async (id: string) => (await server.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get())!
+
+test('a QUEUED e-mail older than a few minutes is delivered by the sweep, once; a fresh one is left alone', async () => {
+  // Committed, but the process "stopped" before handing it to the mailer: nobody calls deliverEmail.
+  const stranded = await server.ctx.db.write((tx) => queueEmail(server.ctx, tx, { to: 'stranded@example.com', subject: 'Your shift starts in 24 hours', text: 'See you there.' }))
+  server.clock.advance(STRANDED_AFTER_MS + 60_000)
+  const fresh = await server.ctx.db.write((tx) => queueEmail(server.ctx, tx, { to: 'fresh@example.com', subject: 'You are hired', text: 'Congratulations.' }))
+
+  expect(await retryStrandedEmails(server.ctx)).toBe(1)
+  const delivered = await statusOf(stranded.id)
+  // No mail server in tests: the outbox is the delivery (OUTBOX_ONLY), recorded with its attempt.
+  expect(delivered.status).not.toBe('QUEUED')
+  expect(delivered.attempts).toBe(1)
+  expect((await statusOf(fresh.id)).status).toBe('QUEUED')
+
+  // Another pass sends nothing twice.
+  expect(await retryStrandedEmails(server.ctx)).toBe(0)
+  expect((await statusOf(stranded.id)).attempts).toBe(1)
+  // The scheduler runs it.
+  expect(SWEEPS.some((s) => s.run === retryStrandedEmails)).toBe(true)
+})
