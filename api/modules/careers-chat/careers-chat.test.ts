@@ -4,6 +4,7 @@ import { notificationJobs, outboxMessages, realtimeEvents } from '../../db/schem
 import { makeFacility, makeMember, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { makeJob, makeJobApplication } from '../../test/factories/careers-chat'
 import { startTestServer } from '../../test/harness'
+import { openRealtimeSocket, until } from '../../test/realtime-socket'
 import { realtimeHubOf } from '../../realtime'
 import { deliverDueNotifications } from '../notifications'
 
@@ -411,23 +412,7 @@ describe('careers chat: open sockets', () => {
 
   async function openSocket(token: string) {
     const ticket = await server.call('GET', '/api/user/create-ticket', { token })
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(ticket.body.token)}`)
-    const events: any[] = []
-    await new Promise<void>((resolve, reject) => {
-      ws.onmessage = (e) => {
-        const event = JSON.parse(String(e.data))
-        if (event.type === 'ready') resolve()
-        else events.push(event)
-      }
-      ws.onerror = () => reject(new Error('socket error'))
-    })
-    return { ws, events }
-  }
-
-  const until = async (check: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms
-    while (!check() && Date.now() < end) await Bun.sleep(10)
-    return check()
+    return openRealtimeSocket(port, ticket.body.token)
   }
 
   test("the provider's message reaches the organization's open screen live, and the read receipt reaches the provider's", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { makeApplication, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
+import { openRealtimeSocket, until } from '../../test/realtime-socket'
 import { realtimeHubOf } from '../../realtime'
 
 const server = await startTestServer()
@@ -186,24 +187,7 @@ describe('real time', () => {
     const ticket = await server.call('GET', '/api/user/create-ticket', { token })
     expect(ticket.status).toBe(200)
     expect(ticket.body.expiresIn).toBe(60)
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(ticket.body.token)}`)
-    const events: any[] = []
-    const ready = new Promise<void>((resolve, reject) => {
-      ws.onmessage = (e) => {
-        const event = JSON.parse(String(e.data))
-        if (event.type === 'ready') resolve()
-        else events.push(event)
-      }
-      ws.onerror = () => reject(new Error('socket error'))
-    })
-    await ready
-    return { ws, events }
-  }
-
-  const until = async (check: () => boolean, ms = 3000) => {
-    const end = Date.now() + ms
-    while (!check() && Date.now() < end) await Bun.sleep(10)
-    return check()
+    return openRealtimeSocket(port, ticket.body.token)
   }
 
   test('a forged or missing ticket is refused before the upgrade', async () => {

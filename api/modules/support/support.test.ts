@@ -4,6 +4,7 @@ import { auditEvents, outboxMessages, supportConversations, supportMessages, tra
 import { makeFacility, makeMember, makeShift, makeShiftGroup, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
 import { realtimeHubOf } from '../../realtime'
+import { openRealtimeSocket, until as waitUntil } from '../../test/realtime-socket'
 import { HANDED_TO_PERSON, NO_MATCH_ANSWER } from './engine/engine'
 import { HELP_ARTICLES } from './engine/help-center'
 import { TOO_MANY_SUPPORT_MESSAGES } from './user/send-support-message'
@@ -445,23 +446,9 @@ describe("the support team's inbox in real time", () => {
   async function openInbox(token: string) {
     const ticket = await server.call('GET', '/api/admin-panel/support-agent/realtime-ticket', { token })
     expect(ticket.status).toBe(200)
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime?ticket=${encodeURIComponent(ticket.body.token)}`)
-    const events: any[] = []
-    await new Promise<void>((resolve, reject) => {
-      ws.onmessage = (e) => {
-        const event = JSON.parse(String(e.data))
-        if (event.type === 'ready') resolve()
-        else events.push(event)
-      }
-      ws.onerror = () => reject(new Error('socket error'))
-    })
-    return { ws, events }
+    return openRealtimeSocket(port, ticket.body.token)
   }
-  const until = async (check: () => boolean, ms = 5000) => {
-    const end = Date.now() + ms
-    while (!check() && Date.now() < end) await Bun.sleep(10)
-    return check()
-  }
+  const until = (check: () => boolean) => waitUntil(check, 5000)
 
   test('a user writing, asking for a person, a colleague answering and handing back reach every open inbox live', async () => {
     const mine = await openInbox(support)
