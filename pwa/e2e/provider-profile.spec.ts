@@ -166,6 +166,7 @@ test.describe('provider profile', () => {
     await newSchool.getByLabel('Graduation date').fill('2017-05-15')
     await newSchool.getByRole('button', { name: 'Save education' }).click()
     await expect(schools.getByRole('listitem')).toHaveCount(2)
+    await expectAccessible(page)
     const history = await (await request.get('/api/provider/work-experience', { headers: p.headers })).json()
     expect(history.map((j: { jobTitle: string }) => j.jobTitle)).toContain('Lead Relief Technician')
 
@@ -200,6 +201,17 @@ test.describe('provider profile', () => {
       await expect(page.getByText('Cleared', { exact: true })).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
     await expect(page.getByRole('definition').filter({ hasText: 'Placed' })).toBeVisible()
+
+    await expectAccessible(page)
+
+    // The details screen shows what was saved from the résumé review, and saves again as it is.
+    await page.goto('/provider/profile/details')
+    const details = page.getByRole('form', { name: 'Profile details' })
+    await expect(details.getByLabel('First name')).toHaveValue(sample.firstName)
+    await expect(details.getByLabel('Years of experience')).toHaveValue('7')
+    await expectAccessible(page)
+    await details.getByRole('button', { name: 'Save profile' }).click()
+    await expect(details.getByText('Profile saved')).toBeVisible()
 
     // Every step done.
     await page.goto('/provider/onboarding')

@@ -21,7 +21,8 @@ import { routeSubmitError } from '../../../../lib/forms/submit-errors'
 import { useContractForm } from '../../../../lib/forms/use-contract-form'
 import { onboardingQuery } from '../../api/compliance'
 import { profileQuery, saveProfile, uploadProfilePhoto } from '../../api/profile'
-import { PROFILE_FIELDS, ProfileFields, profileBody, profileValues } from './profile-fields'
+import { ProfileFields } from './profile-fields'
+import { PROFILE_FIELDS, profileBody, profileValues } from './profile-values'
 import { BackToProfile } from './profile-sections'
 
 export function ProfileDetailsPage() {

@@ -6,103 +6,17 @@
  * the field they name. Used by the details screen and by the résumé review.
  */
 import { useQuery } from '@tanstack/react-query'
-import type { ProviderProfile } from '@shared/contracts/profile'
 import { Checkbox } from '../../../../components/ui/checkbox'
 import { ChipPicker } from '../../../../components/ui/chip-picker'
 import { Field } from '../../../../components/ui/field'
 import { Input } from '../../../../components/ui/input'
 import { Select } from '../../../../components/ui/select'
 import { Textarea } from '../../../../components/ui/textarea'
-import { fieldId, textOrUndefined } from '../../../../lib/forms/fields'
+import { fieldId } from '../../../../lib/forms/fields'
 import { STATE_OPTIONS } from '../../../../lib/forms/options'
-import type { FormValues, useContractForm } from '../../../../lib/forms/use-contract-form'
+import type { useContractForm } from '../../../../lib/forms/use-contract-form'
 import { abilitiesQuery, languagesQuery } from '../../../../lib/reference'
-
-export const P = 'personalInformation'
-export const Q = 'professionalInformation'
-export const A = 'abilities'
-
-export const PROFILE_FIELDS = [
-  `${P}.firstName`,
-  `${P}.lastName`,
-  `${P}.streetAddress`,
-  `${P}.city`,
-  `${P}.state`,
-  `${P}.zipCode`,
-  `${P}.aboutMe`,
-  `${P}.malpracticeInsurance`,
-  `${Q}.yearsOfExperience`,
-  `${Q}.hourlyRate`,
-  `${Q}.phoneNumber`,
-  `${A}.softwares`,
-  `${A}.specialties`,
-  `${A}.skills`,
-  `${A}.languages`,
-] as const
-
-export const ABOUT_ME_MAX = 1000
-
-const TITLES: Record<string, string> = { PHARMACIST: 'Pharmacist', TECHNICIAN: 'Pharmacy Technician', INTERN: 'Pharmacy Intern' }
-export const titleLabel = (title: string | null | undefined) => (title ? (TITLES[title] ?? title) : 'Not set')
-
-/** The saved profile as the form's values. */
-export function profileValues(p: ProviderProfile): FormValues {
-  const i = p.personalInformation
-  const q = p.professionalInformation
-  return {
-    [`${P}.firstName`]: i.firstName,
-    [`${P}.lastName`]: i.lastName,
-    [`${P}.streetAddress`]: i.streetAddress,
-    [`${P}.city`]: i.city,
-    [`${P}.state`]: i.state,
-    [`${P}.zipCode`]: i.zipCode,
-    [`${P}.aboutMe`]: i.aboutMe ?? '',
-    [`${P}.malpracticeInsurance`]: i.malpracticeInsurance,
-    [`${Q}.yearsOfExperience`]: q.yearsOfExperience === null ? '' : String(q.yearsOfExperience),
-    [`${Q}.hourlyRate`]: q.hourlyRate === null ? '' : String(q.hourlyRate),
-    [`${Q}.phoneNumber`]: q.phoneNumber,
-    [`${A}.softwares`]: p.abilities.softwares,
-    [`${A}.specialties`]: p.abilities.specialties,
-    [`${A}.skills`]: p.abilities.skills,
-    [`${A}.languages`]: p.abilities.languages,
-  }
-}
-
-/** A number typed as text: blank is "not given" (the contract then says "… is required"); anything else stays as typed if it is not a number, so the contract names it. */
-function numberOrText(value: unknown): number | string | undefined {
-  const text = textOrUndefined(value)
-  if (text === undefined) return undefined
-  const n = Number(text)
-  return Number.isFinite(n) ? n : text
-}
-
-const list = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : [])
-
-export function profileBody(v: FormValues) {
-  return {
-    personalInformation: {
-      firstName: textOrUndefined(v[`${P}.firstName`]),
-      lastName: textOrUndefined(v[`${P}.lastName`]),
-      streetAddress: textOrUndefined(v[`${P}.streetAddress`]),
-      city: textOrUndefined(v[`${P}.city`]),
-      state: textOrUndefined(v[`${P}.state`]),
-      zipCode: textOrUndefined(v[`${P}.zipCode`]),
-      aboutMe: textOrUndefined(v[`${P}.aboutMe`]) ?? null,
-      malpracticeInsurance: v[`${P}.malpracticeInsurance`] === true,
-    },
-    professionalInformation: {
-      yearsOfExperience: numberOrText(v[`${Q}.yearsOfExperience`]),
-      hourlyRate: numberOrText(v[`${Q}.hourlyRate`]) ?? null,
-      phoneNumber: textOrUndefined(v[`${Q}.phoneNumber`]),
-    },
-    abilities: {
-      softwares: list(v[`${A}.softwares`]),
-      specialties: list(v[`${A}.specialties`]),
-      skills: list(v[`${A}.skills`]),
-      languages: list(v[`${A}.languages`]),
-    },
-  }
-}
+import { A, ABOUT_ME_MAX, P, Q, titleLabel } from './profile-values'
 
 type Form = ReturnType<typeof useContractForm>
 

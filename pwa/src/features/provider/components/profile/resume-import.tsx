@@ -10,7 +10,6 @@ import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ProviderProfileBody, type ProviderProfile } from '@shared/contracts/profile'
-import type { ExtractedProfile } from '@shared/contracts/resumes'
 import { Briefcase, CheckCircle2, FileUp, GraduationCap, UserRound } from 'lucide-react'
 import { AreaPage } from '../../../../components/area-page'
 import { Alert } from '../../../../components/ui/alert'
@@ -23,49 +22,16 @@ import { SkeletonList } from '../../../../components/ui/skeleton'
 import { errorMessage } from '../../../../lib/api'
 import { focusField } from '../../../../lib/forms/fields'
 import { routeSubmitError } from '../../../../lib/forms/submit-errors'
-import { useContractForm, type FormValues } from '../../../../lib/forms/use-contract-form'
+import { useContractForm } from '../../../../lib/forms/use-contract-form'
 import { onboardingQuery } from '../../api/compliance'
 import { keepResume, profileQuery, readResume, saveProfile, type ReadResume } from '../../api/profile'
 import { stateName } from '../../format'
 import { EducationForm, WorkExperienceForm } from './history-forms'
-import { A, P, PROFILE_FIELDS, ProfileFields, profileBody, profileValues, Q, titleLabel } from './profile-fields'
+import { ProfileFields } from './profile-fields'
+import { A, P, prefill, PROFILE_FIELDS, profileBody, Q, titleLabel } from './profile-values'
 import { BackToProfile } from './profile-sections'
 
 const RESUME_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-
-/**
- * The saved profile with what the résumé found laid over it: a field the résumé names replaces
- * the saved one, lists gain the résumé's choices. Answers the values and the fields it filled.
- */
-export function prefill(profile: ProviderProfile, found: ExtractedProfile): { values: FormValues; filled: string[] } {
-  const values = profileValues(profile)
-  const filled: string[] = []
-  const put = (field: string, value: string | null | undefined) => {
-    if (value === null || value === undefined || value.trim() === '' || values[field] === value) return
-    values[field] = value
-    filled.push(field)
-  }
-  const i = found.personalInfo
-  put(`${P}.firstName`, i.firstName)
-  put(`${P}.lastName`, i.lastName)
-  put(`${P}.streetAddress`, i.streetAddress)
-  put(`${P}.city`, i.city)
-  put(`${P}.state`, i.state)
-  put(`${P}.zipCode`, i.zipCode)
-  put(`${P}.aboutMe`, i.aboutMe?.slice(0, 1000))
-  put(`${Q}.phoneNumber`, i.phone)
-  put(`${Q}.yearsOfExperience`, found.professionalInfo.yearsOfExperience === null ? null : String(found.professionalInfo.yearsOfExperience))
-  for (const key of ['softwares', 'specialties', 'skills', 'languages'] as const) {
-    const field = `${A}.${key}`
-    const current = values[field] as string[]
-    const added = found.abilities[key].filter((name) => !current.some((c) => c.toLowerCase() === name.toLowerCase()))
-    if (added.length > 0) {
-      values[field] = [...current, ...added]
-      filled.push(field)
-    }
-  }
-  return { values, filled }
-}
 
 export function ResumeImportPage() {
   const [read, setRead] = useState<ReadResume | null>(null)
