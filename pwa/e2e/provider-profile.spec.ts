@@ -187,6 +187,14 @@ test.describe('provider profile', () => {
     await expect(row.getByText('Being reviewed')).toBeVisible()
     await expect(row.getByText(/#BLS-22817 · American Heart Association/)).toBeVisible()
     await expect(row.getByRole('link', { name: 'Document' })).toBeVisible()
+    // Renewed: the new expiration date, the document kept.
+    await row.getByRole('button', { name: 'Edit BLS Provider' }).click()
+    const renew = page.getByRole('form', { name: 'Edit BLS Provider' })
+    await expect(renew.getByLabel('Certification number')).toHaveValue('BLS-22817')
+    await renew.getByLabel('Expiration date').fill(futureDate(700))
+    await renew.getByRole('button', { name: 'Save certification' }).click()
+    await expect(row.getByText('Current')).toBeVisible()
+    await expect(row.getByRole('link', { name: 'Document' })).toBeVisible()
     await expectAccessible(page)
 
     // The background check: started here (the sandbox's checkout comes straight back), then cleared by the vendor.

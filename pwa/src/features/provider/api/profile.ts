@@ -38,6 +38,7 @@ export const deleteEducation = (id: string) => api.delete<void>(`/provider/educa
 export const certificationsQuery = () =>
   queryOptions({ queryKey: ['provider', 'certifications'], queryFn: ({ signal }) => api.get<Certification[]>('/provider/certifications', { signal }) })
 export const addCertification = (body: CertificationBody) => api.post<Certification>('/provider/certifications', body)
+export const updateCertification = (id: string, body: CertificationBody) => api.put<Certification>(`/provider/certifications/${encodeURIComponent(id)}`, body)
 export const deleteCertification = (id: string) => api.delete<void>(`/provider/certifications/${encodeURIComponent(id)}`)
 
 export const backgroundCheckQuery = () =>

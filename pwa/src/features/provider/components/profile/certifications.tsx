@@ -1,13 +1,14 @@
 /**
  * Certifications (issue 13 §2, §3, §9): each with its number, issuer, dates and document; where
  * our team's review stands (being reviewed, verified, not accepted with the reason) and whether
- * it is current, expiring within 30 days or expired.
+ * it is current, expiring within 30 days or expired. One form is open at a time: adding, or
+ * correcting one (a renewed card, a clearer document), which sends it back to be reviewed.
  */
 import { useRef, useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CertificationContract, type Certification, type CertificationBody } from '@shared/contracts/profile'
 import { CERTIFICATION_TYPES } from '@shared/enums'
-import { BadgeCheck, CircleX, Clock3, FileText, Plus, Trash2 } from 'lucide-react'
+import { BadgeCheck, CircleX, Clock3, FileText, Pencil, Plus, Trash2 } from 'lucide-react'
 import { AreaPage } from '../../../../components/area-page'
 import { Alert } from '../../../../components/ui/alert'
 import { Badge } from '../../../../components/ui/badge'
@@ -22,7 +23,7 @@ import { errorMessage } from '../../../../lib/api'
 import { fieldId, focusField, textOrUndefined } from '../../../../lib/forms/fields'
 import { routeSubmitError } from '../../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../../lib/forms/use-contract-form'
-import { addCertification, certificationsQuery, deleteCertification, uploadCertificationDocument } from '../../api/profile'
+import { addCertification, certificationsQuery, deleteCertification, updateCertification, uploadCertificationDocument } from '../../api/profile'
 import { formatDate } from '../../format'
 import { BackToProfile } from './profile-sections'
 
@@ -39,7 +40,8 @@ const TYPE_OPTIONS = CERTIFICATION_TYPES.map((value) => ({ value, label: CERTIFI
 
 export function CertificationsPage() {
   const list = useQuery(certificationsQuery())
-  const [adding, setAdding] = useState(false)
+  /** `'new'`: adding one; an id: correcting that one. */
+  const [open, setOpen] = useState<string | null>(null)
   return (
     <AreaPage title="Certifications" description="Pharmacies see your certifications and whether they are current. We remind you 30, 7 and 1 days before one expires.">
       <BackToProfile />
@@ -49,27 +51,33 @@ export function CertificationsPage() {
           title="Your certifications"
           description="Our team reviews each one, with its document."
           action={
-            !adding && (
-              <Button size="sm" variant="secondary" icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
+            open === null && (
+              <Button size="sm" variant="secondary" icon={<Plus aria-hidden className="size-4" />} onClick={() => setOpen('new')}>
                 Add certification
               </Button>
             )
           }
         />
         <CardBody className="flex flex-col gap-4">
-          {adding && <AddCertificationForm onDone={() => setAdding(false)} />}
+          {open === 'new' && <CertificationForm onDone={() => setOpen(null)} />}
           {list.isLoading ? (
             <SkeletonList rows={2} label="Loading your certifications" />
           ) : list.isError ? (
             <LoadError error={list.error} title="Your certifications didn't load" onRetry={() => void list.refetch()} />
           ) : list.data && list.data.length > 0 ? (
             <ul className="divide-y divide-slate-100" aria-label="Certifications">
-              {list.data.map((c) => (
-                <CertificationRow key={c.certificationId} certification={c} />
-              ))}
+              {list.data.map((c) =>
+                open === c.certificationId ? (
+                  <li key={c.certificationId} className="py-3">
+                    <CertificationForm certification={c} onDone={() => setOpen(null)} />
+                  </li>
+                ) : (
+                  <CertificationRow key={c.certificationId} certification={c} canEdit={open === null} onEdit={() => setOpen(c.certificationId)} />
+                ),
+              )}
             </ul>
           ) : (
-            !adding && <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600">No certifications yet.</p>
+            open !== 'new' && <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600">No certifications yet.</p>
           )}
         </CardBody>
       </Card>
@@ -77,7 +85,7 @@ export function CertificationsPage() {
   )
 }
 
-function CertificationRow({ certification: c }: { certification: Certification }) {
+function CertificationRow({ certification: c, canEdit, onEdit }: { certification: Certification; canEdit: boolean; onEdit: () => void }) {
   const queryClient = useQueryClient()
   const remove = useMutation({
     mutationFn: () => deleteCertification(c.certificationId),
@@ -120,14 +128,21 @@ function CertificationRow({ certification: c }: { certification: Certification }
               Being reviewed
             </Badge>
           )}
-          <Button size="sm" variant="ghost" icon={<Trash2 aria-hidden className="size-3.5" />} aria-label={`Remove ${c.name}`} loading={remove.isPending} onClick={() => remove.mutate()}>
-            Remove
-          </Button>
+          {canEdit && (
+            <>
+              <Button size="sm" variant="ghost" icon={<Pencil aria-hidden className="size-3.5" />} aria-label={`Edit ${c.name}`} onClick={onEdit}>
+                Edit
+              </Button>
+              <Button size="sm" variant="ghost" icon={<Trash2 aria-hidden className="size-3.5" />} aria-label={`Remove ${c.name}`} loading={remove.isPending} onClick={() => remove.mutate()}>
+                Remove
+              </Button>
+            </>
+          )}
         </div>
       </div>
       {c.verificationStatus === 'REJECTED' && (
         <Alert tone="error" className="mt-2" title={`Not accepted: ${c.rejectionReason ?? 'our team could not verify it'}`}>
-          Remove it and add it again with a clearer document.
+          Correct it or add a clearer document with Edit, and we will review it again.
         </Alert>
       )}
       {remove.isError && <Alert tone="error" className="mt-2">{errorMessage(remove.error)}</Alert>}
@@ -145,9 +160,14 @@ const toBody = (v: FormValues) => ({
   expiresAt: textOrUndefined(v.expiresAt) ?? null,
 })
 
-function AddCertificationForm({ onDone }: { onDone: () => void }) {
+/** Adds a certification, or corrects `certification` (its document is kept unless another is chosen). */
+function CertificationForm({ certification: c, onDone }: { certification?: Certification; onDone: () => void }) {
   const queryClient = useQueryClient()
-  const form = useContractForm({ contract: CertificationContract, initialValues: { type: '', name: '', number: '', issuer: '', issuedAt: '', expiresAt: '' }, toBody })
+  const form = useContractForm({
+    contract: CertificationContract,
+    initialValues: { type: c?.type ?? '', name: c?.name ?? '', number: c?.number ?? '', issuer: c?.issuer ?? '', issuedAt: c?.issuedAt ?? '', expiresAt: c?.expiresAt ?? '' },
+    toBody,
+  })
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const [formMessage, setFormMessage] = useState<string | null>(null)
@@ -155,7 +175,8 @@ function AddCertificationForm({ onDone }: { onDone: () => void }) {
     mutationFn: async (body: CertificationBody) => {
       // The document goes first: the certification names its file.
       const fileId = file ? await uploadCertificationDocument(file) : undefined
-      return addCertification({ ...body, ...(fileId ? { fileId } : {}) })
+      const withDocument = { ...body, ...(fileId ? { fileId } : {}) }
+      return c ? updateCertification(c.certificationId, withDocument) : addCertification(withDocument)
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: certificationsQuery().queryKey })
@@ -175,7 +196,7 @@ function AddCertificationForm({ onDone }: { onDone: () => void }) {
     save.mutate(form.body as CertificationBody)
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="New certification" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+    <form noValidate onSubmit={submit} aria-label={c ? `Edit ${c.name}` : 'New certification'} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" id={fieldId('type')} error={form.error('type')} required>
           <Select {...form.text('type')} options={TYPE_OPTIONS} placeholder="Choose a type" />
@@ -195,7 +216,14 @@ function AddCertificationForm({ onDone }: { onDone: () => void }) {
         <Field label="Expiration date" id={fieldId('expiresAt')} error={form.error('expiresAt')} optional hint="Leave empty if it never expires.">
           <Input {...form.text('expiresAt')} type="date" />
         </Field>
-        <Field label="Document" id={fieldId('fileId')} error={form.error('fileId')} optional hint="PDF, JPEG, PNG or HEIC, at most 10 MB." className="sm:col-span-2">
+        <Field
+          label="Document"
+          id={fieldId('fileId')}
+          error={form.error('fileId')}
+          optional
+          hint={c?.document ? 'PDF, JPEG, PNG or HEIC, at most 10 MB. Leave empty to keep the current one.' : 'PDF, JPEG, PNG or HEIC, at most 10 MB.'}
+          className="sm:col-span-2"
+        >
           <Input
             ref={fileInput}
             type="file"
