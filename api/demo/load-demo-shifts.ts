@@ -47,7 +47,7 @@ interface Template {
   skills: string[]
 }
 
-const TEMPLATES: Record<ProviderType, Template[]> = {
+export const TEMPLATES: Record<ProviderType, Template[]> = {
   PHARMACIST: [
     {
       role: 'Staff pharmacist',
@@ -92,7 +92,7 @@ export const isWeekend = (date: string) => ['S', 'SU'].includes(weekdayCode(date
 
 /** What the title promises matches the day and the hours. */
 /** A template's fields the posting contract takes (the role only names the title). */
-const postingOf = ({ role: _role, ...posting }: Template) => posting
+export const postingOf = ({ role: _role, ...posting }: Template) => posting
 
 export function titleFor(type: ProviderType, role: string, date: string, startTime: string): string {
   const weekend = isWeekend(date)
@@ -162,7 +162,7 @@ function instantsOf(date: string, startTime: string, endTime: string, timeZone: 
  * Moves a hired group `days` calendar days back at the same wall-clock times (a whole number of
  * weeks, so the weekday in its title stays true), with the hire and the application before it.
  */
-async function moveIntoPast(ctx: AppContext, shiftGroupId: string, shiftId: string, days: number) {
+export async function moveIntoPast(ctx: AppContext, shiftGroupId: string, shiftId: string, days: number) {
   await ctx.db.write(async (tx) => {
     const group = (await tx.select().from(shiftGroups).where(eq(shiftGroups.id, shiftGroupId)).get())!
     const date = addDays(group.date, -days)

@@ -28,7 +28,7 @@ test.describe('set-up checklists', () => {
     await expect(setup.getByText(/Inviting teammates is coming soon/)).toBeVisible()
   })
 
-  test("the provider's photo-and-bio step says it is coming instead of linking to a page without either", async ({ page, request }) => {
+  test("the provider's photo-and-bio step opens the profile details", async ({ page, request }) => {
     const p = await licensedProvider(request)
     await page.goto('/sign-in')
     await page.getByLabel('Email').fill(p.email)
@@ -36,9 +36,8 @@ test.describe('set-up checklists', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/provider$/)
     const setup = page.getByRole('list').filter({ hasText: 'Add a photo and a short bio' })
-    await expect(setup.getByRole('link', { name: /Add a photo and a short bio/ })).toHaveCount(0)
-    await expect(setup.getByText(/Adding a photo and a short bio is coming soon/)).toBeVisible()
-    // The licensed provider's license is verified: that step is done, the photo step is not counted.
-    await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 3 done')
+    await expect(setup.getByRole('link', { name: /Add a photo and a short bio/ })).toHaveAttribute('href', '/provider/profile/details')
+    // The licensed provider's license is verified; payouts and the photo with a bio are open.
+    await expect(page.getByTestId('checklist-progress')).toHaveText('2 of 4 done')
   })
 })

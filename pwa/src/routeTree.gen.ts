@@ -35,7 +35,6 @@ import { Route as ProviderHelpRouteImport } from './routes/provider/help'
 import { Route as ProviderMyShiftsRouteImport } from './routes/provider/my-shifts'
 import { Route as ProviderNotificationsRouteImport } from './routes/provider/notifications'
 import { Route as ProviderPaymentsRouteImport } from './routes/provider/payments'
-import { Route as ProviderProfileRouteImport } from './routes/provider/profile'
 import { Route as ProviderReferralsRouteImport } from './routes/provider/referrals'
 import { Route as SignUpFacilityRouteImport } from './routes/sign-up/facility'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
@@ -66,6 +65,12 @@ import { Route as ProviderJobsJobIdRouteImport } from './routes/provider/jobs.$j
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
 import { Route as ProviderOnboardingIndexRouteImport } from './routes/provider/onboarding.index'
+import { Route as ProviderProfileIndexRouteImport } from './routes/provider/profile.index'
+import { Route as ProviderProfileBackgroundCheckRouteImport } from './routes/provider/profile.background-check'
+import { Route as ProviderProfileCertificationsRouteImport } from './routes/provider/profile.certifications'
+import { Route as ProviderProfileDetailsRouteImport } from './routes/provider/profile.details'
+import { Route as ProviderProfileHistoryRouteImport } from './routes/provider/profile.history'
+import { Route as ProviderProfileResumeRouteImport } from './routes/provider/profile.resume'
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
@@ -207,11 +212,6 @@ const ProviderNotificationsRoute = ProviderNotificationsRouteImport.update({
 const ProviderPaymentsRoute = ProviderPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
-  getParentRoute: () => ProviderRouteRoute,
-} as any)
-const ProviderProfileRoute = ProviderProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
 const ProviderReferralsRoute = ProviderReferralsRouteImport.update({
@@ -369,6 +369,38 @@ const ProviderOnboardingIndexRoute = ProviderOnboardingIndexRouteImport.update({
   path: '/onboarding/',
   getParentRoute: () => ProviderRouteRoute,
 } as any)
+const ProviderProfileIndexRoute = ProviderProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderProfileBackgroundCheckRoute =
+  ProviderProfileBackgroundCheckRouteImport.update({
+    id: '/profile/background-check',
+    path: '/profile/background-check',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
+const ProviderProfileCertificationsRoute =
+  ProviderProfileCertificationsRouteImport.update({
+    id: '/profile/certifications',
+    path: '/profile/certifications',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
+const ProviderProfileDetailsRoute = ProviderProfileDetailsRouteImport.update({
+  id: '/profile/details',
+  path: '/profile/details',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderProfileHistoryRoute = ProviderProfileHistoryRouteImport.update({
+  id: '/profile/history',
+  path: '/profile/history',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
+const ProviderProfileResumeRoute = ProviderProfileResumeRouteImport.update({
+  id: '/profile/resume',
+  path: '/profile/resume',
+  getParentRoute: () => ProviderRouteRoute,
+} as any)
 const ProviderSettingsNotificationsRoute =
   ProviderSettingsNotificationsRouteImport.update({
     id: '/settings/notifications',
@@ -464,7 +496,6 @@ export interface FileRoutesByFullPath {
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
-  '/provider/profile': typeof ProviderProfileRoute
   '/provider/referrals': typeof ProviderReferralsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
@@ -489,6 +520,11 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/profile/background-check': typeof ProviderProfileBackgroundCheckRoute
+  '/provider/profile/certifications': typeof ProviderProfileCertificationsRoute
+  '/provider/profile/details': typeof ProviderProfileDetailsRoute
+  '/provider/profile/history': typeof ProviderProfileHistoryRoute
+  '/provider/profile/resume': typeof ProviderProfileResumeRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
@@ -499,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
+  '/provider/profile/': typeof ProviderProfileIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
@@ -532,7 +569,6 @@ export interface FileRoutesByTo {
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
-  '/provider/profile': typeof ProviderProfileRoute
   '/provider/referrals': typeof ProviderReferralsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
@@ -557,6 +593,11 @@ export interface FileRoutesByTo {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/profile/background-check': typeof ProviderProfileBackgroundCheckRoute
+  '/provider/profile/certifications': typeof ProviderProfileCertificationsRoute
+  '/provider/profile/details': typeof ProviderProfileDetailsRoute
+  '/provider/profile/history': typeof ProviderProfileHistoryRoute
+  '/provider/profile/resume': typeof ProviderProfileResumeRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
@@ -567,6 +608,7 @@ export interface FileRoutesByTo {
   '/provider/jobs': typeof ProviderJobsIndexRoute
   '/provider/messages': typeof ProviderMessagesIndexRoute
   '/provider/onboarding': typeof ProviderOnboardingIndexRoute
+  '/provider/profile': typeof ProviderProfileIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
@@ -604,7 +646,6 @@ export interface FileRoutesById {
   '/provider/my-shifts': typeof ProviderMyShiftsRoute
   '/provider/notifications': typeof ProviderNotificationsRoute
   '/provider/payments': typeof ProviderPaymentsRoute
-  '/provider/profile': typeof ProviderProfileRoute
   '/provider/referrals': typeof ProviderReferralsRoute
   '/sign-up/facility': typeof SignUpFacilityRoute
   '/sign-up/provider': typeof SignUpProviderRoute
@@ -629,6 +670,11 @@ export interface FileRoutesById {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/profile/background-check': typeof ProviderProfileBackgroundCheckRoute
+  '/provider/profile/certifications': typeof ProviderProfileCertificationsRoute
+  '/provider/profile/details': typeof ProviderProfileDetailsRoute
+  '/provider/profile/history': typeof ProviderProfileHistoryRoute
+  '/provider/profile/resume': typeof ProviderProfileResumeRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
@@ -639,6 +685,7 @@ export interface FileRoutesById {
   '/provider/jobs/': typeof ProviderJobsIndexRoute
   '/provider/messages/': typeof ProviderMessagesIndexRoute
   '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
+  '/provider/profile/': typeof ProviderProfileIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
   '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
@@ -677,7 +724,6 @@ export interface FileRouteTypes {
     | '/provider/my-shifts'
     | '/provider/notifications'
     | '/provider/payments'
-    | '/provider/profile'
     | '/provider/referrals'
     | '/sign-up/facility'
     | '/sign-up/provider'
@@ -702,6 +748,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/profile/background-check'
+    | '/provider/profile/certifications'
+    | '/provider/profile/details'
+    | '/provider/profile/history'
+    | '/provider/profile/resume'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
@@ -712,6 +763,7 @@ export interface FileRouteTypes {
     | '/provider/jobs/'
     | '/provider/messages/'
     | '/provider/onboarding/'
+    | '/provider/profile/'
     | '/provider/shifts/'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
@@ -745,7 +797,6 @@ export interface FileRouteTypes {
     | '/provider/my-shifts'
     | '/provider/notifications'
     | '/provider/payments'
-    | '/provider/profile'
     | '/provider/referrals'
     | '/sign-up/facility'
     | '/sign-up/provider'
@@ -770,6 +821,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/profile/background-check'
+    | '/provider/profile/certifications'
+    | '/provider/profile/details'
+    | '/provider/profile/history'
+    | '/provider/profile/resume'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
@@ -780,6 +836,7 @@ export interface FileRouteTypes {
     | '/provider/jobs'
     | '/provider/messages'
     | '/provider/onboarding'
+    | '/provider/profile'
     | '/provider/shifts'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
@@ -816,7 +873,6 @@ export interface FileRouteTypes {
     | '/provider/my-shifts'
     | '/provider/notifications'
     | '/provider/payments'
-    | '/provider/profile'
     | '/provider/referrals'
     | '/sign-up/facility'
     | '/sign-up/provider'
@@ -841,6 +897,11 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/profile/background-check'
+    | '/provider/profile/certifications'
+    | '/provider/profile/details'
+    | '/provider/profile/history'
+    | '/provider/profile/resume'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
@@ -851,6 +912,7 @@ export interface FileRouteTypes {
     | '/provider/jobs/'
     | '/provider/messages/'
     | '/provider/onboarding/'
+    | '/provider/profile/'
     | '/provider/shifts/'
     | '/admin/_panel/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
@@ -1063,13 +1125,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderPaymentsRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
-    '/provider/profile': {
-      id: '/provider/profile'
-      path: '/profile'
-      fullPath: '/provider/profile'
-      preLoaderRoute: typeof ProviderProfileRouteImport
-      parentRoute: typeof ProviderRouteRoute
-    }
     '/provider/referrals': {
       id: '/provider/referrals'
       path: '/referrals'
@@ -1280,6 +1335,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderOnboardingIndexRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/provider/profile/': {
+      id: '/provider/profile/'
+      path: '/profile'
+      fullPath: '/provider/profile/'
+      preLoaderRoute: typeof ProviderProfileIndexRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/profile/background-check': {
+      id: '/provider/profile/background-check'
+      path: '/profile/background-check'
+      fullPath: '/provider/profile/background-check'
+      preLoaderRoute: typeof ProviderProfileBackgroundCheckRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/profile/certifications': {
+      id: '/provider/profile/certifications'
+      path: '/profile/certifications'
+      fullPath: '/provider/profile/certifications'
+      preLoaderRoute: typeof ProviderProfileCertificationsRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/profile/details': {
+      id: '/provider/profile/details'
+      path: '/profile/details'
+      fullPath: '/provider/profile/details'
+      preLoaderRoute: typeof ProviderProfileDetailsRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/profile/history': {
+      id: '/provider/profile/history'
+      path: '/profile/history'
+      fullPath: '/provider/profile/history'
+      preLoaderRoute: typeof ProviderProfileHistoryRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
+    '/provider/profile/resume': {
+      id: '/provider/profile/resume'
+      path: '/profile/resume'
+      fullPath: '/provider/profile/resume'
+      preLoaderRoute: typeof ProviderProfileResumeRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/settings/notifications': {
       id: '/provider/settings/notifications'
       path: '/settings/notifications'
@@ -1431,16 +1528,21 @@ interface ProviderRouteRouteChildren {
   ProviderMyShiftsRoute: typeof ProviderMyShiftsRoute
   ProviderNotificationsRoute: typeof ProviderNotificationsRoute
   ProviderPaymentsRoute: typeof ProviderPaymentsRoute
-  ProviderProfileRoute: typeof ProviderProfileRoute
   ProviderReferralsRoute: typeof ProviderReferralsRoute
   ProviderIndexRoute: typeof ProviderIndexRoute
   ProviderJobsJobIdRoute: typeof ProviderJobsJobIdRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
+  ProviderProfileBackgroundCheckRoute: typeof ProviderProfileBackgroundCheckRoute
+  ProviderProfileCertificationsRoute: typeof ProviderProfileCertificationsRoute
+  ProviderProfileDetailsRoute: typeof ProviderProfileDetailsRoute
+  ProviderProfileHistoryRoute: typeof ProviderProfileHistoryRoute
+  ProviderProfileResumeRoute: typeof ProviderProfileResumeRoute
   ProviderSettingsNotificationsRoute: typeof ProviderSettingsNotificationsRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
   ProviderJobsIndexRoute: typeof ProviderJobsIndexRoute
   ProviderMessagesIndexRoute: typeof ProviderMessagesIndexRoute
   ProviderOnboardingIndexRoute: typeof ProviderOnboardingIndexRoute
+  ProviderProfileIndexRoute: typeof ProviderProfileIndexRoute
   ProviderShiftsIndexRoute: typeof ProviderShiftsIndexRoute
   ProviderCareersMessagesConversationIdRoute: typeof ProviderCareersMessagesConversationIdRoute
   ProviderOnboardingTrainingModuleKeyRoute: typeof ProviderOnboardingTrainingModuleKeyRoute
@@ -1453,16 +1555,21 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderMyShiftsRoute: ProviderMyShiftsRoute,
   ProviderNotificationsRoute: ProviderNotificationsRoute,
   ProviderPaymentsRoute: ProviderPaymentsRoute,
-  ProviderProfileRoute: ProviderProfileRoute,
   ProviderReferralsRoute: ProviderReferralsRoute,
   ProviderIndexRoute: ProviderIndexRoute,
   ProviderJobsJobIdRoute: ProviderJobsJobIdRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
+  ProviderProfileBackgroundCheckRoute: ProviderProfileBackgroundCheckRoute,
+  ProviderProfileCertificationsRoute: ProviderProfileCertificationsRoute,
+  ProviderProfileDetailsRoute: ProviderProfileDetailsRoute,
+  ProviderProfileHistoryRoute: ProviderProfileHistoryRoute,
+  ProviderProfileResumeRoute: ProviderProfileResumeRoute,
   ProviderSettingsNotificationsRoute: ProviderSettingsNotificationsRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
   ProviderJobsIndexRoute: ProviderJobsIndexRoute,
   ProviderMessagesIndexRoute: ProviderMessagesIndexRoute,
   ProviderOnboardingIndexRoute: ProviderOnboardingIndexRoute,
+  ProviderProfileIndexRoute: ProviderProfileIndexRoute,
   ProviderShiftsIndexRoute: ProviderShiftsIndexRoute,
   ProviderCareersMessagesConversationIdRoute:
     ProviderCareersMessagesConversationIdRoute,

@@ -4,3 +4,8 @@
  */
 export { backgroundCheckRoutes } from './routes'
 export { deliverSandboxBackgroundCheckEvents } from './deliver-sandbox-events'
+// The demo data buys checks and plays the vendor's messages through the same verbs (api/demo).
+export { startBackgroundCheck } from './start-background-check'
+export { handleBackgroundCheckWebhook } from './handle-webhook'
+export { sandboxVendorOf } from './vendors'
+export { rejectBackgroundCheck } from './admin/reject-background-check'

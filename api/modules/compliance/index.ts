@@ -12,3 +12,8 @@ export { remindIncompleteOnboardingOnSchedule } from './onboarding/remind-on-sch
 export { payReferralBonuses } from './referrals/pay-referral-bonuses'
 export { payReferralBonusesOnSchedule } from './referrals/pay-on-schedule'
 export { recordOnboardingIfComplete } from './onboarding/record-onboarding-completion'
+// The demo data's providers take their training and invite colleagues through the same verbs (api/demo).
+export { startTrainingModule } from './training/start-training-module'
+export { submitTrainingAnswers } from './training/submit-training-answers'
+export { REQUIRED_MODULE_KEYS, trainingModule } from './training/catalog'
+export { inviteReferral } from './referrals/invite-referral'

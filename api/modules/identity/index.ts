@@ -23,3 +23,5 @@ export { newReferralCode } from './sign-up/referral-codes'
 export { anonymizeUser } from './account/anonymize-user'
 export { assertNewEmail } from './sign-up/assert-new-email'
 export { findReferrer, normalizeReferralCode } from './sign-up/referral-codes'
+// The demo data signs a referred colleague up through the product's own sign-up (api/demo).
+export { signUpProvider } from './sign-up/sign-up-provider'

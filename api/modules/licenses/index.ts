@@ -5,3 +5,4 @@
 export { licenseRoutes } from './routes'
 export { verifiedLicenseStates } from './verified-license-states'
 export { licenseStatus } from './verification-status'
+export { verifyLicense } from './admin/verify-license'

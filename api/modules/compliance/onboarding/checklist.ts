@@ -53,7 +53,7 @@ export async function computeChecklist(db: Tx, providerId: string, now: Date): P
       label: 'Complete your profile',
       done: missing.length === 0,
       detail: missing.length === 0 ? 'Your experience, softwares, specialties and languages are on your profile.' : `Add ${listSentence(missing)} to your profile.`,
-      path: '/provider/profile',
+      path: '/provider/profile/details',
     },
     {
       key: 'LICENSE',
@@ -67,7 +67,7 @@ export async function computeChecklist(db: Tx, providerId: string, now: Date): P
       label: 'Clear a background check',
       done: cleared !== undefined,
       detail: cleared ? 'Your background check cleared.' : anyCheck ? 'Your background check is in progress.' : 'Start your background check.',
-      path: '/provider/profile',
+      path: '/provider/profile/background-check',
     },
     {
       key: 'PAYOUT_ACCOUNT',

@@ -11,7 +11,7 @@ export type CertificationDecision = { status: 'VERIFIED' } | { status: 'REJECTED
 
 const PRODUCT = 'Shiftwell'
 /** Where the provider sees their certifications and corrects one. */
-export const CERTIFICATIONS_PATH = '/provider/profile'
+export const CERTIFICATIONS_PATH = '/provider/profile/certifications'
 
 export function certificationDecisionEmail(row: CertificationReviewRow, decision: CertificationDecision, publicUrl: string): EmailMessage {
   const { certification: c, provider } = row

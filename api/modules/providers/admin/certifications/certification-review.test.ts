@@ -177,7 +177,7 @@ describe('deciding', () => {
     const [mail] = await outbox(p.email)
     expect(mail!.subject).toBe('We could not verify your BLS Provider certification')
     expect(mail!.text).toContain(reason)
-    expect(mail!.links).toContain(`${server.ctx.config.publicUrl}/provider/profile`)
+    expect(mail!.links).toContain(`${server.ctx.config.publicUrl}/provider/profile/certifications`)
     expect(await reject(admin, p.certificationId, { reason: 'Again' })).toMatchObject({ status: 409, body: { message: 'This certification is already rejected' } })
     expect(JSON.parse((await eventsOn(p.certificationId))[0]!.after!)).toMatchObject({ status: 'REJECTED', rejectionReason: reason })
 

@@ -5,7 +5,9 @@ import { CalendarCheck, CalendarDays, ClipboardCheck, Gift, Search, UserRound, W
 import { AreaHome } from '../../../../components/area-home'
 import { buttonClasses } from '../../../../components/ui/button'
 import { useCachedQuery } from '../../../../offline'
+import { currentUserQuery } from '../../../../lib/account'
 import { licensesQuery } from '../../api/licenses'
+import { profileQuery } from '../../api/profile'
 import { approvedShiftsQuery } from '../../api/my-shifts'
 import { payoutAccountQuery } from '../../api/payments'
 import { formatCents, formatDate, formatTimeRange } from '../../format'
@@ -17,6 +19,8 @@ export function ProviderHome() {
   const upcoming = useCachedQuery(approvedShiftsQuery(HOME_UPCOMING))
   const licenses = useQuery(licensesQuery())
   const payout = useQuery(payoutAccountQuery())
+  const user = useQuery(currentUserQuery())
+  const profile = useQuery(profileQuery())
   const next = upcoming.data?.data ?? []
   return (
     <AreaHome
@@ -90,8 +94,8 @@ export function ProviderHome() {
           {
             label: 'Add a photo and a short bio',
             description: 'Help pharmacies get to know you.',
-            // No call saves a photo or a bio yet, and the profile page shows neither: say so, link nowhere.
-            soon: 'Adding a photo and a short bio is coming soon. Pharmacies see your licenses, experience and ratings meanwhile.',
+            to: '/provider/profile/details',
+            done: Boolean(user.data?.image) && Boolean(profile.data?.personalInformation.aboutMe),
           },
         ],
       }}

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { BookOpenCheck, ClipboardCheck, Gift } from 'lucide-react'
+import { BookOpenCheck, ClipboardCheck, Gift, UserRound } from 'lucide-react'
 import { AreaPage } from '../../../../components/area-page'
 import { Alert } from '../../../../components/ui/alert'
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card'
@@ -13,6 +13,7 @@ import { Checklist, type ChecklistItem } from '../../../../components/ui/checkli
 import { LoadError } from '../../../../components/ui/load-error'
 import { SkeletonList } from '../../../../components/ui/skeleton'
 import { onboardingQuery } from '../../api/compliance'
+import { ProfileSections } from '../profile/profile-sections'
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
@@ -50,6 +51,12 @@ export function OnboardingChecklistPage() {
           </CardBody>
         </Card>
         <div className="flex flex-col gap-6 self-start">
+          <Card>
+            <CardHeader icon={<UserRound aria-hidden className="size-5" />} title="Build your profile" description="Start from your résumé, then check each part." />
+            <CardBody>
+              <ProfileSections />
+            </CardBody>
+          </Card>
           <Card>
             <CardHeader icon={<BookOpenCheck aria-hidden className="size-5" />} title="Why it matters" />
             <CardBody className="space-y-2 text-sm text-slate-700">
