@@ -251,9 +251,9 @@ const ALLOWED: Allowed[] = [
     plan: /^(SCAN shifts( USING INDEX shifts_starts_idx)?|SEARCH shifts USING INDEX shifts_starts_idx \(group_starts_at>\? AND group_starts_at<\?\))$/,
   },
   {
-    why: 'The admin shift list\u2019s search, names first (shifts/admin/search.ts, migration 0047): the trigram full-text index finds the titles, facility names and user names holding the words, at most SEARCH_LIMITS.names + 1 of them (the LIMIT, which the model here does not see, stops the MATCH); each then one key by its integer key. The seats of those names are then read through the seats\u2019 group, facility and provider indexes, and the page by rowid.',
-    sql: /^select k\.kind as "kind", k\.ref_id as "refId"\s+from admin_shift_search s cross join admin_shift_search_keys k on k\.id = s\.rowid\s+where admin_shift_search match \? limit \?$/,
-    plan: /^SCAN s VIRTUAL TABLE INDEX 0:M1$/,
+    why: 'The admin shift list\u2019s search, names first (shifts/admin/search.ts, migration 0047): the trigram full-text index finds the titles, facility names and user names holding the words, counted first up to SEARCH_LIMITS.names + 1 (the LIMIT, which the model here does not see, stops the MATCH), then, when no more than that, read with their keys (one lookup each by its integer key). The seats of those names are then read through the seats\u2019 group, facility and provider indexes, and the page by rowid.',
+    sql: /^select (count\(\*\) as "n" from \(select rowid from admin_shift_search where admin_shift_search match \? limit \?\)|k\.kind as "kind", k\.ref_id as "refId"\s+from admin_shift_search s cross join admin_shift_search_keys k on k\.id = s\.rowid\s+where admin_shift_search match \?)$/,
+    plan: /^SCAN (s|admin_shift_search) VIRTUAL TABLE INDEX 0:M1$/,
   },
   {
     why: 'The admin panel\u2019s provider list (providers/admin/list-providers.ts): the page\u2019s providers newest first, INDEXED BY the index of their creation (providers_created_idx, or providers_type_created_idx for one type: migration 0047), CROSS JOIN keeping that walk the outer loop; the walk stops at offset + limit rows, which the model here does not see, so nothing is sorted. Before, a type sorted a third of all providers for each page. A search walks until its page is full (a word few providers contain reads them all, as its total does: the entry below).',

@@ -41,11 +41,16 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 export async function searchSeatCandidates(db: Tx, search: string | undefined): Promise<number[] | null> {
   const text = searchText(search)
   if (!text || [...text].length < 3) return null
+  // Counted in the index alone first: a common word gives up here at half the cost of its keys.
+  const [counted] = await db.all<{ n: number }>(
+    sql`select count(*) as "n" from (select rowid from admin_shift_search where admin_shift_search match ${phrase(text)} limit ${SEARCH_LIMITS.names + 1})`,
+  )
+  const n = Number(counted?.n ?? 0)
+  if (n > SEARCH_LIMITS.names) return null
+  if (n === 0) return []
   const names = await db.all<{ kind: string; refId: string }>(sql`select k.kind as "kind", k.ref_id as "refId"
     from admin_shift_search s cross join admin_shift_search_keys k on k.id = s.rowid
-    where admin_shift_search match ${phrase(text)} limit ${SEARCH_LIMITS.names + 1}`)
-  if (names.length > SEARCH_LIMITS.names) return null
-  if (names.length === 0) return []
+    where admin_shift_search match ${phrase(text)}`)
   const of = (kind: string) => JSON.stringify(names.filter((n) => n.kind === kind).map((n) => n.refId))
   const seats = await db.all<{ r: number }>(sql`select s.rowid as "r" from shifts s where s.shift_group_id in (select value from json_each(${of('G')}))
     union select s.rowid from shift_groups g cross join shifts s on s.shift_group_id = g.id where g.facility_id in (select value from json_each(${of('F')}))
