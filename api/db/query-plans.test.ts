@@ -271,8 +271,8 @@ const ALLOWED: Allowed[] = [
     plan: /^SCAN (providers USING INDEX providers_created_idx|facilities USING INDEX sqlite_autoindex_facilities_1)$/,
   },
   {
-    why: 'The admin panel’s CSV exports of small tables in their list’s order (issue 16 §9): organizations by name (2,000 at scale, no index on the name), benefits newest first (500), careers prices by the date they take effect (200; their list reads and sorts them all in memory). A page sorts at most the whole table, a few thousand rows.',
-    sql: /^select .* from "(organizations|organization_benefits|careers_prices)" .*order by "(organizations"\."name" asc, "organizations"\."id" asc|organization_benefits"\."created_at" desc, "organization_benefits"\."id" desc|careers_prices"\."effective_from" desc, "careers_prices"\."created_at" desc, "careers_prices"\."id" desc) limit \?$/s,
+    why: 'The admin panel’s CSV exports of small tables in their list’s order (issue 16 §9): benefits newest first (500), careers prices by the date they take effect (200; their list reads and sorts them all in memory). A page sorts at most the whole table, a few thousand rows.',
+    sql: /^select .* from "(organization_benefits|careers_prices)" .*order by "(organization_benefits"\."created_at" desc, "organization_benefits"\."id" desc|careers_prices"\."effective_from" desc, "careers_prices"\."created_at" desc, "careers_prices"\."id" desc) limit \?$/s,
     plan: /^USE TEMP B-TREE FOR ORDER BY$/,
   },
   {
