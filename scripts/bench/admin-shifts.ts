@@ -152,6 +152,8 @@ const reader = new BunDatabase(dbPath, { readonly: true })
 const counts = reader.query<{ groups: number; seats: number }, []>('SELECT (SELECT count(*) FROM shift_groups) AS groups, (SELECT count(*) FROM shifts) AS seats').get()!
 const busiest = reader.query<{ id: string; name: string }, []>('SELECT f.id, f.name FROM facilities f WHERE f.id = (SELECT facility_id FROM shift_groups GROUP BY facility_id ORDER BY count(*) DESC, facility_id LIMIT 1)').get()!
 const oneFacility = reader.query<{ name: string }, []>("SELECT name FROM facilities WHERE id = (SELECT min(facility_id) FROM shift_groups)").get()!
+// A provider hired on history seats: their full name (rare), their first name (a few thousand people share it).
+const hired = reader.query<{ name: string; first: string }, []>("SELECT u.first_name || ' ' || u.last_name AS name, u.first_name AS first FROM shifts s JOIN providers p ON p.id = s.provider_id JOIN users u ON u.id = p.user_id WHERE s.id LIKE 'h1-%' LIMIT 1").get()
 const today = new Date().toISOString().slice(0, 10)
 const dayOffset = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10)
 
@@ -166,6 +168,13 @@ const CALLS: [string, string][] = [
   ['list, a month, Open|Filled, pharmacists', `/api/admin-panel/shifts?fromDate=${today}&toDate=${dayOffset(30)}&status=Open|Filled&providerType=PHARMACIST`],
   ['list, search "pharmacist"', '/api/admin-panel/shifts?search=pharmacist'],
   [`list, search a facility's name`, `/api/admin-panel/shifts?search=${encodeURIComponent(oneFacility.name)}`],
+  ...(hired
+    ? ([
+        [`list, search a provider's name`, `/api/admin-panel/shifts?search=${encodeURIComponent(hired.name)}`],
+        [`list, search a first name`, `/api/admin-panel/shifts?search=${encodeURIComponent(hired.first)}`],
+      ] as [string, string][])
+    : []),
+  ['list, search "ph" (under three letters)', '/api/admin-panel/shifts?search=ph'],
   ['all-data, page 1 (50)', '/api/admin-panel/shifts/all-data'],
   ['all-data, page 20', '/api/admin-panel/shifts/all-data?page=20'],
   ['all-data, busiest facility', `/api/admin-panel/shifts/all-data?facilityId=${busiest.id}`],
@@ -173,6 +182,7 @@ const CALLS: [string, string][] = [
   ['today', '/api/admin-panel/shifts/today'],
   ['csv, first 500 rows', '/api/shifts/csv'],
   ['csv, one week (whole export)', `/api/shifts/csv?fromDate=${dayOffset(-7)}&toDate=${today}`],
+  [`csv, search a facility's name (whole export)`, `/api/shifts/csv?search=${encodeURIComponent(oneFacility.name)}`],
 ]
 
 /** The CSV's first chunk is the header, the second its first page of rows; "first 500 rows" stops there. */

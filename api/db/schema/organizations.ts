@@ -38,6 +38,8 @@ export const organizations = sqliteTable(
     index('organizations_parent_idx').on(t.parentOrganizationId),
     // Newest pharmacy sign-ups first, and sign-ups in a window (the admin dashboard).
     index('organizations_created_idx').on(t.createdAt),
+    // The admin panel's organization list and its export, by name (a page walks the index).
+    index('organizations_name_idx').on(t.name, t.id),
   ],
 )
 

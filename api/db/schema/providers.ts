@@ -54,6 +54,9 @@ export const providers = sqliteTable(
     index('providers_shadow_banned_idx').on(t.id).where(sql`is_shadow_banned = 1`),
     // Newest sign-ups first, and sign-ups in a window (the admin dashboard).
     index('providers_created_idx').on(t.createdAt),
+    // The admin panel's provider list of one type, newest first: a page walks this index and
+    // stops at its last row (with the type index alone SQLite sorted a third of all providers).
+    index('providers_type_created_idx').on(t.providerType, t.createdAt),
   ],
 )
 

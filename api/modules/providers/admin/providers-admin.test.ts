@@ -106,6 +106,41 @@ describe('the list', () => {
     expect((await call('GET', '/providers?searchString=%25_', admin)).status).toBe(200)
   })
 
+  test("the totals without a search follow sign-ups, type changes and deleted accounts (the per-type rollup), and equal a count of the rows", async () => {
+    const listed = async (query: string) => {
+      const ids: string[] = []
+      let total = -1
+      for (let page = 1; ; page++) {
+        const res = await call('GET', `/providers?pageSize=100&page=${page}${query}`, admin)
+        expect(res.status).toBe(200)
+        ids.push(...res.body.data.map((r: { providerId: string }) => r.providerId))
+        total = res.body.pagination.totalItems
+        if (!res.body.pagination.hasNextPage) break
+      }
+      expect(ids).toHaveLength(total)
+      return { ids, total }
+    }
+    const before = { all: (await listed('')).total, techs: (await listed('&providerType=TECHNICIAN')).total, interns: (await listed('&providerType=INTERN')).total }
+    const a = await signUpProvider(server)
+    const b = await signUpProvider(server)
+    await server.ctx.db.write((tx) => tx.update(providers).set({ providerType: 'TECHNICIAN' }).where(eq(providers.id, b.providerId)))
+    expect((await listed('')).total).toBe(before.all + 2)
+    const techs = await listed('&providerType=TECHNICIAN')
+    expect(techs.total).toBe(before.techs + 1)
+    expect(techs.ids[0]).toBe(b.providerId)
+    await server.ctx.db.write((tx) => tx.update(providers).set({ providerType: 'INTERN' }).where(eq(providers.id, b.providerId)))
+    expect((await listed('&providerType=TECHNICIAN')).total).toBe(before.techs)
+    expect((await listed('&providerType=INTERN')).total).toBe(before.interns + 1)
+    await server.ctx.db.write((tx) => tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, a.userId)))
+    const after = await listed('')
+    expect(after.total).toBe(before.all + 1)
+    expect(after.ids).not.toContain(a.providerId)
+    await server.ctx.db.write((tx) => tx.update(users).set({ deletedAt: null }).where(eq(users.id, a.userId)))
+    expect((await listed('')).total).toBe(before.all + 2)
+    await server.ctx.db.write((tx) => tx.delete(providers).where(eq(providers.id, b.providerId)))
+    expect((await listed('&providerType=INTERN')).total).toBe(before.interns)
+  })
+
   test('paging and filter messages', async () => {
     expect(await call('GET', '/providers?page=0', admin)).toMatchObject({ status: 400, body: { message: 'Page number must be greater than or equal to 1' } })
     expect(await call('GET', '/providers?pageSize=0', admin)).toMatchObject({ status: 400, body: { message: 'Page size must be greater than or equal to 1' } })

@@ -1,11 +1,13 @@
 /** The admin panel's shifts: lists, exports, details and the five actions, through the app. */
 import { describe, expect, test } from 'bun:test'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm'
 import { addDays, todayIn } from '../../../../shared/domain/zoned-time'
-import { auditEvents, bans, charges, ledgerEntries, shiftGroups, shifts } from '../../../db/schema'
+import { auditEvents, bans, charges, facilities, ledgerEntries, shiftGroups, shifts, users } from '../../../db/schema'
 import { facilitySignUp, makeShiftGroup, providerSignUp, setCredits, teamToken } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
 import { exportShiftsCsv, SHIFT_DATA_COLUMNS } from './export-shifts-csv'
+import { adminShiftWhere, NEWEST_FIRST, resolveAdminShiftWhere, selectAdminShiftPage } from './queries'
+import { SEARCH_LIMITS, searchSeatCandidates } from './search'
 
 const server = await startTestServer()
 const HOUR = 3_600_000
@@ -170,6 +172,89 @@ describe('GET /admin-panel/shifts', () => {
       expect((await server.call('GET', `${path}?providerType=DOCTOR`, { token: admin })).status).toBe(400)
       expect((await server.call('GET', `${path}?fromDate=2030-02-01&toDate=2030-01-01`, { token: admin })).status).toBe(400)
     }
+  })
+})
+
+describe('the search, names first (search.ts)', () => {
+  /** Every page of a search (100 a page), its rows' ids in order and each page's total, and the CSV's lines. */
+  async function answer(search: string) {
+    const pages: unknown[] = []
+    for (let page = 1; ; page++) {
+      const res = await list(`?search=${encodeURIComponent(search)}&pageSize=100&page=${page}`)
+      expect(res.status).toBe(200)
+      pages.push({ ids: res.body.data.map((r: { id: string }) => r.id), pagination: res.body.pagination })
+      if (!res.body.pagination.hasNextPage) break
+    }
+    const csv = await server.call('GET', `/api/shifts/csv?search=${encodeURIComponent(search)}`, { token: admin })
+    expect(csv.status).toBe(200)
+    return { pages, csv: csv.text }
+  }
+
+  /** The same search walked over every seat (the index not used): what the list answered before. */
+  async function walked(search: string) {
+    const saved = { ...SEARCH_LIMITS }
+    SEARCH_LIMITS.names = -1
+    try {
+      return await answer(search)
+    } finally {
+      Object.assign(SEARCH_LIMITS, saved)
+    }
+  }
+
+  test('answers exactly what the walk over every seat answers, in the same order', async () => {
+    const a = await world()
+    const b = await world()
+    await hire(a)
+    await hire(b)
+    const facility = (await server.call('GET', `/api/admin-panel/shifts?search=${a.tag}`, { token: admin })).body.data[0]
+    const terms = [
+      a.tag, a.tag.toUpperCase(), a.tag.slice(2, 7), `Pharmacist ${b.tag}`, facility.facility.name, facility.facility.name.slice(1, 6).toLowerCase(),
+      `${facility.hiredProvider.firstName} ${facility.hiredProvider.lastName}`, facility.hiredProvider.lastName.toUpperCase(),
+      'pharmacist', 'Ph', '%', '_x', '"quoted"', 'a"b', 'ÉLAN', 'no such words anywhere', `  ${b.tag}  `,
+    ]
+    for (const term of terms) expect({ term, ...(await answer(term)) }).toEqual({ term, ...(await walked(term)) })
+    expect((await answer(a.tag)).pages).toEqual([{ ids: [a.shiftId], pagination: { page: 1, pageSize: 100, totalItems: 1, totalPages: 1, hasNextPage: false } }])
+  })
+
+  test('a word few seats contain reads those seats by rowid, never the marketplace\'s seats in order', async () => {
+    const w = await world()
+    await hire(w)
+    const db = server.ctx.db.read
+    const candidates = await searchSeatCandidates(db, w.tag)
+    expect(candidates).toHaveLength(1)
+    const where = await resolveAdminShiftWhere(db, { search: w.tag })
+    // Planned on the writer: an EXPLAIN left the reader's snapshot open (later reads missed new rows).
+    const plan = async (query: SQLWrapper) => (await server.ctx.db.write((tx) => tx.all<{ detail: string }>(sql`explain query plan ${query.getSQL()}`))).map((r) => r.detail)
+    for (const query of [selectAdminShiftPage(db, where).orderBy(...NEWEST_FIRST).limit(7).offset(0), selectAdminShiftPage(db, where).orderBy(...NEWEST_FIRST).limit(500)]) {
+      const lines = await plan(query)
+      expect(lines).toContain('SEARCH shifts USING INTEGER PRIMARY KEY (rowid=?)')
+      expect(lines.filter((l) => /^SCAN shifts\b/.test(l))).toEqual([])
+    }
+    // The walk, for comparison: the plan this test would see if the search read every seat again.
+    expect(await plan(selectAdminShiftPage(db, adminShiftWhere({ search: w.tag })).orderBy(...NEWEST_FIRST).limit(7))).toContain('SCAN shifts USING INDEX shifts_starts_idx')
+    // Too short for the trigram index, or more names than the limit: walked.
+    expect(await searchSeatCandidates(db, 'Zq')).toBeNull()
+    const names = SEARCH_LIMITS.names
+    SEARCH_LIMITS.names = 0
+    try {
+      expect(await searchSeatCandidates(db, w.tag)).toBeNull()
+    } finally {
+      SEARCH_LIMITS.names = names
+    }
+  })
+
+  test('a renamed title, facility or provider is found by its new name only', async () => {
+    const w = await world()
+    await hire(w)
+    const found = async (term: string) => (await list(`?search=${encodeURIComponent(term)}`)).body.data.map((r: { id: string }) => r.id)
+    const fresh = (what: string) => `${what}${w.tag}`.toLowerCase()
+    await server.ctx.db.write((tx) => tx.update(shiftGroups).set({ title: `Relief ${fresh('t')}` }).where(eq(shiftGroups.id, w.groupId)))
+    expect(await found(fresh('t'))).toEqual([w.shiftId])
+    expect(await found(`Pharmacist ${w.tag}`)).toEqual([])
+    await server.ctx.db.write((tx) => tx.update(facilities).set({ name: `Corner ${fresh('f')}` }).where(eq(facilities.id, w.f.id)))
+    expect(await found(fresh('f').toUpperCase())).toEqual([w.shiftId])
+    await server.ctx.db.write((tx) => tx.update(users).set({ lastName: `Quill${fresh('u')}` }).where(eq(users.id, w.p.userId)))
+    expect(await found(`quill${fresh('u')}`)).toEqual([w.shiftId])
   })
 })
 

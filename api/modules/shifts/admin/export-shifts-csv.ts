@@ -15,7 +15,7 @@ import { shifts } from '../../../db/schema'
 import { ValidationError } from '../../../errors'
 import { CSV_PAGE_ROWS, csvHeader, csvResponse, csvRows, dollarsOf, keysetAfter, keysetNext, type CsvColumn } from '../../../lib/csv'
 import { requireTeamPermission } from '../../team'
-import { adminShiftWhere, selectAdminShiftPage } from './queries'
+import { resolveAdminShiftWhere, selectAdminShiftPage } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
 
 export { CSV_PAGE_ROWS }
@@ -54,13 +54,14 @@ function after(cursor: Cursor | null): SQL | undefined {
 export function exportShiftsCsv({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftCsvQuery }): Response {
   requireTeamPermission(caller, 'panel.read')
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw ValidationError.field('toDate', 'toDate must be on or after fromDate')
-  const where = adminShiftWhere(query)
+  // A search's candidate seats are found once, when the first page is read (search.ts).
+  let where: Promise<SQL | undefined> | undefined
   return csvResponse<Cursor>({
     ctx,
     name: 'shifts',
     header: SHIFT_DATA_HEADER,
     async readPage(cursor) {
-      const page = await selectAdminShiftPage(ctx.db.read, and(where, after(cursor)))
+      const page = await selectAdminShiftPage(ctx.db.read, and(await (where ??= resolveAdminShiftWhere(ctx.db.read, query)), after(cursor)))
         .orderBy(asc(shifts.groupStartsAt), asc(shifts.shiftGroupId), asc(shifts.seat))
         .limit(CSV_PAGE_ROWS)
       return {

@@ -10,6 +10,7 @@ import type { Tx } from '../../../db/client'
 import { facilities, providers, shiftGroups, shifts, shiftSummaryDailyTotals, users, type ShiftStatus } from '../../../db/schema'
 import { NotFoundError } from '../../../errors'
 import type { ShiftGroupRow, ShiftRow } from '../queries'
+import { searchSeatCandidates, seatsAmong } from './search'
 
 export type FacilityRow = typeof facilities.$inferSelect
 
@@ -88,6 +89,16 @@ export function adminShiftWhere(input: AdminShiftFilters): SQL | undefined {
   )
 }
 
+/**
+ * `adminShiftWhere`, and for a search that few seats match only the seats it can match (their
+ * rowids, found from the names first: search.ts), so the page and its count read those alone.
+ */
+export async function resolveAdminShiftWhere(db: Tx, input: AdminShiftFilters): Promise<SQL | undefined> {
+  const where = adminShiftWhere(input)
+  const candidates = await searchSeatCandidates(db, input.search)
+  return candidates ? and(where, seatsAmong(candidates)) : where
+}
+
 /** Newest start first; the seats of one group in seat order. */
 export const NEWEST_FIRST = [desc(shifts.groupStartsAt), desc(shifts.shiftGroupId), asc(shifts.seat)] as const
 
@@ -132,9 +143,10 @@ export const SEARCH_COUNT_LIMIT = 1_000
  *   from the shifts summary's rollup (`shift_summary_daily_totals`, per shift date × provider type
  *   × stored status, kept by triggers; migration 0040), a few thousand rows a year, exact;
  * - with a facility: that facility's seats, from the seats' facility index, exact;
- * - with a search, which no index answers: counted up to SEARCH_COUNT_LIMIT seats past the end of
- *   the page asked for, so a common word costs a bounded count; `totalItems` is then a lower bound
- *   (`hasNextPage` stays exact: the count always reaches one seat past the page).
+ * - with a search: counted up to SEARCH_COUNT_LIMIT seats past the end of the page asked for, so
+ *   a common word (walked) costs a bounded count; `totalItems` is then a lower bound
+ *   (`hasNextPage` stays exact: the count always reaches one seat past the page). A word few
+ *   seats contain counts only its candidate seats (`resolveAdminShiftWhere`), the same figure.
  */
 export async function countAdminShifts(db: Tx, input: AdminShiftFilters, where: SQL | undefined, page: { offset: number; pageSize: number }): Promise<number> {
   if (input.search?.trim()) {
