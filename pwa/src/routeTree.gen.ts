@@ -26,7 +26,9 @@ import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
 import { Route as FacilityCareersPlanRouteImport } from './routes/facility/careers-plan'
 import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
+import { Route as FacilityOnboardingFormRouteImport } from './routes/facility/onboarding-form'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
+import { Route as FacilityProfileRouteImport } from './routes/facility/profile'
 import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
 import { Route as FacilityTeamRouteImport } from './routes/facility/team'
 import { Route as JobsJobIdRouteImport } from './routes/jobs/$jobId'
@@ -65,6 +67,7 @@ import { Route as ProviderJobsIndexRouteImport } from './routes/provider/jobs.in
 import { Route as ProviderJobsJobIdRouteImport } from './routes/provider/jobs.$jobId'
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
+import { Route as ProviderOnboardingPacketShiftIdRouteImport } from './routes/provider/onboarding-packet.$shiftId'
 import { Route as ProviderOnboardingIndexRouteImport } from './routes/provider/onboarding.index'
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
@@ -164,9 +167,19 @@ const FacilityNotificationsRoute = FacilityNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const FacilityOnboardingFormRoute = FacilityOnboardingFormRouteImport.update({
+  id: '/onboarding-form',
+  path: '/onboarding-form',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityProfileRoute = FacilityProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const FacilityStaffingAgentRoute = FacilityStaffingAgentRouteImport.update({
@@ -364,6 +377,12 @@ const ProviderMessagesConversationIdRoute =
     path: '/messages/$conversationId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const ProviderOnboardingPacketShiftIdRoute =
+  ProviderOnboardingPacketShiftIdRouteImport.update({
+    id: '/onboarding-packet/$shiftId',
+    path: '/onboarding-packet/$shiftId',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 const ProviderOnboardingIndexRoute = ProviderOnboardingIndexRouteImport.update({
   id: '/onboarding/',
   path: '/onboarding/',
@@ -456,7 +475,9 @@ export interface FileRoutesByFullPath {
   '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
+  '/facility/onboarding-form': typeof FacilityOnboardingFormRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/profile': typeof FacilityProfileRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -489,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/onboarding-packet/$shiftId': typeof ProviderOnboardingPacketShiftIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/': typeof AdminPanelIndexRoute
@@ -524,7 +546,9 @@ export interface FileRoutesByTo {
   '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
+  '/facility/onboarding-form': typeof FacilityOnboardingFormRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/profile': typeof FacilityProfileRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -557,6 +581,7 @@ export interface FileRoutesByTo {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/onboarding-packet/$shiftId': typeof ProviderOnboardingPacketShiftIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin': typeof AdminPanelIndexRoute
@@ -596,7 +621,9 @@ export interface FileRoutesById {
   '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
+  '/facility/onboarding-form': typeof FacilityOnboardingFormRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/profile': typeof FacilityProfileRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -629,6 +656,7 @@ export interface FileRoutesById {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/onboarding-packet/$shiftId': typeof ProviderOnboardingPacketShiftIdRoute
   '/provider/settings/notifications': typeof ProviderSettingsNotificationsRoute
   '/provider/shifts/$shiftGroupId': typeof ProviderShiftsShiftGroupIdRoute
   '/admin/_panel/': typeof AdminPanelIndexRoute
@@ -669,7 +697,9 @@ export interface FileRouteTypes {
     | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
+    | '/facility/onboarding-form'
     | '/facility/organization'
+    | '/facility/profile'
     | '/facility/staffing-agent'
     | '/facility/team'
     | '/jobs/$jobId'
@@ -702,6 +732,7 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/onboarding-packet/$shiftId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/'
@@ -737,7 +768,9 @@ export interface FileRouteTypes {
     | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
+    | '/facility/onboarding-form'
     | '/facility/organization'
+    | '/facility/profile'
     | '/facility/staffing-agent'
     | '/facility/team'
     | '/jobs/$jobId'
@@ -770,6 +803,7 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/onboarding-packet/$shiftId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin'
@@ -808,7 +842,9 @@ export interface FileRouteTypes {
     | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
+    | '/facility/onboarding-form'
     | '/facility/organization'
+    | '/facility/profile'
     | '/facility/staffing-agent'
     | '/facility/team'
     | '/jobs/$jobId'
@@ -841,6 +877,7 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/onboarding-packet/$shiftId'
     | '/provider/settings/notifications'
     | '/provider/shifts/$shiftGroupId'
     | '/admin/_panel/'
@@ -1000,11 +1037,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityNotificationsRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/onboarding-form': {
+      id: '/facility/onboarding-form'
+      path: '/onboarding-form'
+      fullPath: '/facility/onboarding-form'
+      preLoaderRoute: typeof FacilityOnboardingFormRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/organization': {
       id: '/facility/organization'
       path: '/organization'
       fullPath: '/facility/organization'
       preLoaderRoute: typeof FacilityOrganizationRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/profile': {
+      id: '/facility/profile'
+      path: '/profile'
+      fullPath: '/facility/profile'
+      preLoaderRoute: typeof FacilityProfileRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/facility/staffing-agent': {
@@ -1273,6 +1324,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderMessagesConversationIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/provider/onboarding-packet/$shiftId': {
+      id: '/provider/onboarding-packet/$shiftId'
+      path: '/onboarding-packet/$shiftId'
+      fullPath: '/provider/onboarding-packet/$shiftId'
+      preLoaderRoute: typeof ProviderOnboardingPacketShiftIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/onboarding/': {
       id: '/provider/onboarding/'
       path: '/onboarding'
@@ -1374,7 +1432,9 @@ interface FacilityRouteRouteChildren {
   FacilityCareersPlanRoute: typeof FacilityCareersPlanRoute
   FacilityHelpRoute: typeof FacilityHelpRoute
   FacilityNotificationsRoute: typeof FacilityNotificationsRoute
+  FacilityOnboardingFormRoute: typeof FacilityOnboardingFormRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
+  FacilityProfileRoute: typeof FacilityProfileRoute
   FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
   FacilityTeamRoute: typeof FacilityTeamRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
@@ -1401,7 +1461,9 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityCareersPlanRoute: FacilityCareersPlanRoute,
   FacilityHelpRoute: FacilityHelpRoute,
   FacilityNotificationsRoute: FacilityNotificationsRoute,
+  FacilityOnboardingFormRoute: FacilityOnboardingFormRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
+  FacilityProfileRoute: FacilityProfileRoute,
   FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
   FacilityTeamRoute: FacilityTeamRoute,
   FacilityIndexRoute: FacilityIndexRoute,
@@ -1436,6 +1498,7 @@ interface ProviderRouteRouteChildren {
   ProviderIndexRoute: typeof ProviderIndexRoute
   ProviderJobsJobIdRoute: typeof ProviderJobsJobIdRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
+  ProviderOnboardingPacketShiftIdRoute: typeof ProviderOnboardingPacketShiftIdRoute
   ProviderSettingsNotificationsRoute: typeof ProviderSettingsNotificationsRoute
   ProviderShiftsShiftGroupIdRoute: typeof ProviderShiftsShiftGroupIdRoute
   ProviderJobsIndexRoute: typeof ProviderJobsIndexRoute
@@ -1458,6 +1521,7 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderIndexRoute: ProviderIndexRoute,
   ProviderJobsJobIdRoute: ProviderJobsJobIdRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
+  ProviderOnboardingPacketShiftIdRoute: ProviderOnboardingPacketShiftIdRoute,
   ProviderSettingsNotificationsRoute: ProviderSettingsNotificationsRoute,
   ProviderShiftsShiftGroupIdRoute: ProviderShiftsShiftGroupIdRoute,
   ProviderJobsIndexRoute: ProviderJobsIndexRoute,
