@@ -15,6 +15,7 @@ import { settleDemoSubscriptions, startDemoSubscriptions } from './load-demo-car
 import { loadDemoCareersChat } from './load-demo-careers-chat'
 import { loadDemoJobs } from './load-demo-jobs'
 import { loadDemoHistory } from './load-demo-history'
+import { loadDemoForms } from './load-demo-forms'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -132,10 +133,12 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   const careers = await loadDemoJobs(ctx)
   const plans = await settleDemoSubscriptions(ctx)
   const chat = await loadDemoCareersChat(ctx)
+  const forms = await loadDemoForms(ctx)
   return [
     ...(await demoLogins(ctx)),
     `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
     `demo history (a year, for the admin dashboard): ${history.completed} shifts worked and paid (${history.adjusted} with hours adjusted, ${history.bonused} with a bonus), ${history.canceled} canceled and refunded, ${history.creditGrants} credit grants`,
+    `demo onboarding forms: ${Object.entries(forms).map(([status, n]) => `${n} ${status}`).join(', ')}`,
     `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications, ${plans.subscriptions} plans (every tier; one past due, one downgrading), ${chat.conversations} conversations`,
   ]
 }
