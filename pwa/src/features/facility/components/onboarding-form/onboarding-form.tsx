@@ -7,7 +7,7 @@
  * reconnect. The messages under the fields are the API's own: the form checks the body with the
  * contract the PUT validates with.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { CloudOff, FileUp, Paperclip, Plus, Send, Trash2 } from 'lucide-react'
 import { uuidv7 } from 'uuidv7'
 import { FFM_LABELS, MAX_FFM_FILES, type FfmDetail, type FfmStatus } from '@shared/contracts/onboarding-forms'
@@ -133,13 +133,15 @@ export function OnboardingForm({ facilityId, ffmId }: { facilityId: string; ffmI
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null)
 
   // A save or upload the outbox delivers later (after a reconnect, or from another tab) refreshes the form.
+  const refetch = useRef(detail.refetch)
+  refetch.current = detail.refetch
   useEffect(
     () =>
       onOperationDone((item) => {
-        if (isOperation(item, 'ffm.save') && item.payload.ffmId === ffmId) detail.refetch()
-        if (isOperation(item, 'ffm.file') && item.payload.facilityId === facilityId) detail.refetch()
+        if (isOperation(item, 'ffm.save') && item.payload.ffmId === ffmId) refetch.current()
+        if (isOperation(item, 'ffm.file') && item.payload.facilityId === facilityId) refetch.current()
       }),
-    [detail, ffmId, facilityId],
+    [ffmId, facilityId],
   )
 
   const unsent = restored && local.draft !== null && server !== undefined && !sameAnswers(answersFromDraft(local.draft), server.answers)

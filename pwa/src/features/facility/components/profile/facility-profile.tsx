@@ -39,7 +39,7 @@ export function FacilityProfileScreen({ facilityId, image }: { facilityId: strin
       {profile.isFromCache && <p className="text-xs text-slate-500">Showing the copy saved on this device.</p>}
       <PictureCard facilityId={facilityId} name={data.name} image={image} />
       <NpiCard facilityId={facilityId} profile={data} onSaved={profile.refetch} />
-      <RatesCard key={data.preferences.updatedAt ?? 'new'} facilityId={facilityId} profile={data} onSaved={profile.refetch} />
+      <RatesCard facilityId={facilityId} profile={data} onSaved={profile.refetch} />
       <Card>
         <CardHeader title="Onboarding form" description="What a provider needs to know before their first shift here." icon={<ClipboardList aria-hidden className="size-5" />} />
         <CardBody className="flex flex-wrap items-center gap-3">
@@ -75,7 +75,7 @@ function PictureCard({ facilityId, name, image }: { facilityId: string; name: st
     <Card>
       <CardHeader title={name} description="The picture providers see beside your shifts." icon={<Store aria-hidden className="size-5" />} />
       <CardBody className="flex flex-wrap items-center gap-4">
-        {shown ? <img src={shown} alt={`${name}`} className="size-24 rounded-xl object-cover" /> : <div className="flex size-24 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-500">No picture</div>}
+        {shown ? <img src={shown} alt={`${name}`} className="size-24 rounded-xl object-cover" /> : <div className="flex size-24 items-center justify-center rounded-xl bg-slate-100 text-xs text-slate-700">No picture</div>}
         <label className={buttonClasses({ variant: 'outline', size: 'sm', className: 'cursor-pointer' })}>
           <Camera aria-hidden className="size-4" />
           {busy ? 'Uploading…' : 'Change picture'}
