@@ -164,5 +164,13 @@ describe("the hired provider's view", () => {
     const fileId = view.body.files[0].fileId
     expect((await server.call('GET', `/api/download-url/${fileId}`, { token: provider.token })).status).toBe(200)
     expect((await server.call('GET', `/api/download-url/${fileId}`, { token: stranger.token })).status).toBe(404)
+
+    // The approved shift carries its "optional onboarding" only where the pharmacy has a packet.
+    const { shiftId: draftFacilityShift } = await makeShift(server, { facilityId: uptown.id, daysFromNow: 3, providerId: provider.providerId })
+    const approved = await server.call('GET', '/api/provider/shift/approved?pageSize=100', { token: provider.token })
+    expect(approved.status).toBe(200)
+    const byId = new Map(approved.body.data.map((s: { shiftId: string; onboarding: unknown }) => [s.shiftId, s.onboarding]))
+    expect(byId.get(shiftId)).toEqual({ url: `/api/provider/shift/${shiftId}/onboarding` })
+    expect(byId.get(draftFacilityShift)).toBeNull()
   })
 })
