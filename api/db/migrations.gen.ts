@@ -720,5 +720,14 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `provider_type_totals_type` AFTER UPDATE OF `provider_type` ON `providers` WHEN old.`provider_type` IS NOT new.`provider_type` AND (SELECT `deleted_at` FROM `users` WHERE `id` = new.`user_id`) IS NULL BEGIN\n\tUPDATE `provider_type_totals` SET `providers` = `providers` - 1 WHERE `provider_type` = old.`provider_type`;\n\tINSERT INTO `provider_type_totals` (`provider_type`, `providers`) VALUES (new.`provider_type`, 1)\n\t\tON CONFLICT (`provider_type`) DO UPDATE SET `providers` = `providers` + 1;\nEND;",
       "-- An account deleted (or restored): its provider leaves (or rejoins) the list.\nCREATE TRIGGER `provider_type_totals_account` AFTER UPDATE OF `deleted_at` ON `users` WHEN (old.`deleted_at` IS NULL) <> (new.`deleted_at` IS NULL) BEGIN\n\tINSERT INTO `provider_type_totals` (`provider_type`, `providers`)\n\t\tSELECT `provider_type`, CASE WHEN new.`deleted_at` IS NULL THEN 1 ELSE -1 END FROM `providers` WHERE `user_id` = new.`id`\n\t\tON CONFLICT (`provider_type`) DO UPDATE SET `providers` = `providers` + excluded.`providers`;\nEND;"
     ]
+  },
+  {
+    "tag": "0048_onboarding_form_files",
+    "hash": "b15ef42dc61396dbfd9236b47cb12b1088b2d271a6fd556ff26af00a569b4f9b",
+    "folderMillis": 1795847631036,
+    "sql": [
+      "CREATE TABLE `facility_onboarding_form_files` (\n\t`file_id` text PRIMARY KEY NOT NULL,\n\t`form_id` text NOT NULL,\n\t`facility_id` text NOT NULL,\n\t`filename` text NOT NULL,\n\t`content_type` text NOT NULL,\n\t`size` integer NOT NULL,\n\t`uploaded_by_user_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`form_id`) REFERENCES `facility_onboarding_forms`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `facility_onboarding_form_files_form_idx` ON `facility_onboarding_form_files` (`form_id`,`created_at`);"
+    ]
   }
 ]

@@ -120,6 +120,7 @@ const ROWS_AT_SCALE: Record<string, number> = {
   email_campaign_clicks: 5_000_000,
   facilities: 60_000,
   facility_onboarding_forms: 60_000,
+  facility_onboarding_form_files: 120_000,
   facility_preferences: 60_000,
   feature_acknowledgments: 800_000,
   feature_flags: 20,

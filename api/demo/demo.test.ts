@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { ABILITIES, LANGUAGES } from '../../shared/reference'
-import { facilities, licenses, organizationMembers, providers, ratings, shiftGroups, shifts } from '../db/schema'
+import { facilities, facilityOnboardingForms, licenses, organizationMembers, providers, ratings, shiftGroups, shifts } from '../db/schema'
 import { distanceInMeters } from '../integrations/geo/zip-codes'
 import { startTestServer } from '../test/harness'
 import { demoLogins } from './demo-logins'
@@ -80,6 +80,19 @@ test('the demo profiles show each state a credential can be in, and one profile 
   const verified = await server.ctx.db.read.select({ id: facilities.id }).from(facilities).where(isNotNull(facilities.npiVerifiedAt))
   expect(verified).toHaveLength(1)
   expect((await server.call('GET', `/api/facility/${verified[0]!.id}/profile`, { token: owner })).body.isNpiVerified).toBe(true)
+})
+
+test('the demo has onboarding forms in every status, the approved ones with their packet', async () => {
+  const forms = await server.ctx.db.read.select({ status: facilityOnboardingForms.status, packet: facilityOnboardingForms.packetSizeBytes, reason: facilityOnboardingForms.rejectedReason }).from(facilityOnboardingForms)
+  expect(new Set(forms.map((f) => f.status))).toEqual(new Set(['DRAFT', 'PENDING', 'GENERATED', 'COMPLETED', 'REJECTED']))
+  for (const f of forms) {
+    if (f.status === 'GENERATED' || f.status === 'COMPLETED') expect(f.packet).toBeGreaterThan(0)
+    if (f.status === 'REJECTED') expect(f.reason).toBeTruthy()
+  }
+  // The first facility's form is approved: its hired providers read the packet.
+  const owner = (await server.call('POST', '/api/auth/login', { body: { email: 'owner@lonestar.demo', password: DEMO_PASSWORD } })).body.token as string
+  const list = (await server.call('GET', '/api/facility/ffm/onboardings', { token: owner })).body.data as { facility: { name: string }; status: string }[]
+  expect(list.find((f) => f.facility.name === 'Lone Star Pharmacy — Downtown Austin')?.status).toBe('GENERATED')
 })
 
 test('the demo reads true: nobody works two shifts at once or far from home, ratings differ, titles match their days', async () => {

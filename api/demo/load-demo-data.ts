@@ -16,6 +16,7 @@ import { loadDemoCareersChat } from './load-demo-careers-chat'
 import { loadDemoJobs } from './load-demo-jobs'
 import { loadDemoHistory } from './load-demo-history'
 import { loadDemoOnboarding } from './load-demo-onboarding'
+import { loadDemoForms } from './load-demo-forms'
 
 const YEAR_MS = 365 * 86_400_000
 
@@ -134,11 +135,13 @@ export async function loadDemoData(ctx: AppContext): Promise<string[]> {
   const plans = await settleDemoSubscriptions(ctx)
   const chat = await loadDemoCareersChat(ctx)
   const onboarding = await loadDemoOnboarding(ctx)
+  const forms = await loadDemoForms(ctx)
   return [
     ...(await demoLogins(ctx)),
     `demo shifts: ${shifts.posted} posted, ${shifts.hired} hired, ${shifts.completed} completed, rated and paid`,
     `demo history (a year, for the admin dashboard): ${history.completed} shifts worked and paid (${history.adjusted} with hours adjusted, ${history.bonused} with a bonus), ${history.canceled} canceled and refunded, ${history.creditGrants} credit grants`,
     `demo onboarding: ${onboarding.onboarded} providers fully onboarded; background checks ${Object.entries(onboarding.checks).map(([state, n]) => `${n} ${state}`).join(', ')}; ${onboarding.referrals} referrals of the demo pharmacist along the funnel`,
+    `demo onboarding forms: ${Object.entries(forms).map(([status, n]) => `${n} ${status}`).join(', ')}`,
     `demo careers: ${careers.jobs} jobs (listed, draft, past due, hired, archived), ${careers.applications} applications, ${plans.subscriptions} plans (every tier; one past due, one downgrading), ${chat.conversations} conversations`,
   ]
 }

@@ -18,8 +18,9 @@
  * reads its raw body itself (the processor's webhook), so everything downstream is unchanged. A
  * global `onParse` hook would do the reading too, but with one @elysiajs/openapi 1.4 drops every
  * request body's media types from the document (it lists named parsers only), and routes with
- * `parse: 'none'` fail ("parser['none'] is not a function"). The signed upload is left alone: it
- * streams its file against a limit of its own (integrations/storage/receive-upload.ts).
+ * `parse: 'none'` fail ("parser['none'] is not a function"). The signed upload and the onboarding
+ * form's multipart upload are left alone: each reads its file against a limit of its own
+ * (integrations/storage/receive-upload.ts).
  */
 import http from 'node:http'
 import { Elysia } from 'elysia'
@@ -36,6 +37,17 @@ const FORM_TYPE = 'application/x-www-form-urlencoded'
 
 /** The signed upload: its body is a file, read by its route with a limit of its own. */
 const UPLOAD_PATH = '/api/files/upload/'
+/**
+ * The onboarding form's file upload (`POST /facility/{facilityId}/ffm/files`, spec 000 §7
+ * "multipart"): a multipart body read by its verb against the file store's limit
+ * (onboarding-forms/files/read-multipart-file.ts), the one multipart call of the API.
+ */
+const MULTIPART_UPLOAD_PATH = /^\/api\/facility\/[^/]+\/ffm\/files\/?$/
+
+function readsItsOwnBody(request: Request): boolean {
+  const path = new URL(request.url).pathname
+  return path.startsWith(UPLOAD_PATH) || (request.method === 'POST' && MULTIPART_UPLOAD_PATH.test(path))
+}
 
 /**
  * Bun answers a request line and headers over its own limit (16 KB by default) with a bare 431
@@ -205,7 +217,7 @@ export const requestBoundsPlugin = () => {
   return new Elysia({ name: 'request-bounds' }).onRequest(({ request }) => {
     if (targetLength(request.url) > settings.maxUrlBytes) throw new UriTooLongError(`The address is longer than ${settings.maxUrlBytes / 1024} KB`)
     if (headerBytes(request.headers) > settings.maxHeaderBytes) throw new HeadersTooLargeError(`The request headers are larger than ${settings.maxHeaderBytes / 1024} KB`)
-    if (!request.body || new URL(request.url).pathname.startsWith(UPLOAD_PATH)) return
+    if (!request.body || readsItsOwnBody(request)) return
     // A declared length over the limit is refused before a byte of the body is read.
     const length = Number(request.headers.get('content-length') ?? 0)
     if (length > settings.maxBodyBytes) throw new PayloadTooLargeError(TOO_LARGE_MESSAGE)

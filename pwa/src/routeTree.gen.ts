@@ -26,7 +26,9 @@ import { Route as FacilityBillingRouteImport } from './routes/facility/billing'
 import { Route as FacilityCareersPlanRouteImport } from './routes/facility/careers-plan'
 import { Route as FacilityHelpRouteImport } from './routes/facility/help'
 import { Route as FacilityNotificationsRouteImport } from './routes/facility/notifications'
+import { Route as FacilityOnboardingFormRouteImport } from './routes/facility/onboarding-form'
 import { Route as FacilityOrganizationRouteImport } from './routes/facility/organization'
+import { Route as FacilityProfileRouteImport } from './routes/facility/profile'
 import { Route as FacilityStaffingAgentRouteImport } from './routes/facility/staffing-agent'
 import { Route as FacilityTeamRouteImport } from './routes/facility/team'
 import { Route as JobsJobIdRouteImport } from './routes/jobs/$jobId'
@@ -64,6 +66,7 @@ import { Route as ProviderJobsIndexRouteImport } from './routes/provider/jobs.in
 import { Route as ProviderJobsJobIdRouteImport } from './routes/provider/jobs.$jobId'
 import { Route as ProviderMessagesIndexRouteImport } from './routes/provider/messages/index'
 import { Route as ProviderMessagesConversationIdRouteImport } from './routes/provider/messages/$conversationId'
+import { Route as ProviderOnboardingPacketShiftIdRouteImport } from './routes/provider/onboarding-packet.$shiftId'
 import { Route as ProviderOnboardingIndexRouteImport } from './routes/provider/onboarding.index'
 import { Route as ProviderProfileIndexRouteImport } from './routes/provider/profile.index'
 import { Route as ProviderProfileBackgroundCheckRouteImport } from './routes/provider/profile.background-check'
@@ -169,9 +172,19 @@ const FacilityNotificationsRoute = FacilityNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
+const FacilityOnboardingFormRoute = FacilityOnboardingFormRouteImport.update({
+  id: '/onboarding-form',
+  path: '/onboarding-form',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
 const FacilityOrganizationRoute = FacilityOrganizationRouteImport.update({
   id: '/organization',
   path: '/organization',
+  getParentRoute: () => FacilityRouteRoute,
+} as any)
+const FacilityProfileRoute = FacilityProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => FacilityRouteRoute,
 } as any)
 const FacilityStaffingAgentRoute = FacilityStaffingAgentRouteImport.update({
@@ -364,6 +377,12 @@ const ProviderMessagesConversationIdRoute =
     path: '/messages/$conversationId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const ProviderOnboardingPacketShiftIdRoute =
+  ProviderOnboardingPacketShiftIdRouteImport.update({
+    id: '/onboarding-packet/$shiftId',
+    path: '/onboarding-packet/$shiftId',
+    getParentRoute: () => ProviderRouteRoute,
+  } as any)
 const ProviderOnboardingIndexRoute = ProviderOnboardingIndexRouteImport.update({
   id: '/onboarding/',
   path: '/onboarding/',
@@ -488,7 +507,9 @@ export interface FileRoutesByFullPath {
   '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
+  '/facility/onboarding-form': typeof FacilityOnboardingFormRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/profile': typeof FacilityProfileRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -520,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/onboarding-packet/$shiftId': typeof ProviderOnboardingPacketShiftIdRoute
   '/provider/profile/background-check': typeof ProviderProfileBackgroundCheckRoute
   '/provider/profile/certifications': typeof ProviderProfileCertificationsRoute
   '/provider/profile/details': typeof ProviderProfileDetailsRoute
@@ -561,7 +583,9 @@ export interface FileRoutesByTo {
   '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
+  '/facility/onboarding-form': typeof FacilityOnboardingFormRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/profile': typeof FacilityProfileRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -593,6 +617,7 @@ export interface FileRoutesByTo {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/onboarding-packet/$shiftId': typeof ProviderOnboardingPacketShiftIdRoute
   '/provider/profile/background-check': typeof ProviderProfileBackgroundCheckRoute
   '/provider/profile/certifications': typeof ProviderProfileCertificationsRoute
   '/provider/profile/details': typeof ProviderProfileDetailsRoute
@@ -638,7 +663,9 @@ export interface FileRoutesById {
   '/facility/careers-plan': typeof FacilityCareersPlanRoute
   '/facility/help': typeof FacilityHelpRoute
   '/facility/notifications': typeof FacilityNotificationsRoute
+  '/facility/onboarding-form': typeof FacilityOnboardingFormRoute
   '/facility/organization': typeof FacilityOrganizationRoute
+  '/facility/profile': typeof FacilityProfileRoute
   '/facility/staffing-agent': typeof FacilityStaffingAgentRoute
   '/facility/team': typeof FacilityTeamRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -670,6 +697,7 @@ export interface FileRoutesById {
   '/facility/shifts/new': typeof FacilityShiftsNewRoute
   '/provider/jobs/$jobId': typeof ProviderJobsJobIdRoute
   '/provider/messages/$conversationId': typeof ProviderMessagesConversationIdRoute
+  '/provider/onboarding-packet/$shiftId': typeof ProviderOnboardingPacketShiftIdRoute
   '/provider/profile/background-check': typeof ProviderProfileBackgroundCheckRoute
   '/provider/profile/certifications': typeof ProviderProfileCertificationsRoute
   '/provider/profile/details': typeof ProviderProfileDetailsRoute
@@ -716,7 +744,9 @@ export interface FileRouteTypes {
     | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
+    | '/facility/onboarding-form'
     | '/facility/organization'
+    | '/facility/profile'
     | '/facility/staffing-agent'
     | '/facility/team'
     | '/jobs/$jobId'
@@ -748,6 +778,7 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/onboarding-packet/$shiftId'
     | '/provider/profile/background-check'
     | '/provider/profile/certifications'
     | '/provider/profile/details'
@@ -789,7 +820,9 @@ export interface FileRouteTypes {
     | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
+    | '/facility/onboarding-form'
     | '/facility/organization'
+    | '/facility/profile'
     | '/facility/staffing-agent'
     | '/facility/team'
     | '/jobs/$jobId'
@@ -821,6 +854,7 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/onboarding-packet/$shiftId'
     | '/provider/profile/background-check'
     | '/provider/profile/certifications'
     | '/provider/profile/details'
@@ -865,7 +899,9 @@ export interface FileRouteTypes {
     | '/facility/careers-plan'
     | '/facility/help'
     | '/facility/notifications'
+    | '/facility/onboarding-form'
     | '/facility/organization'
+    | '/facility/profile'
     | '/facility/staffing-agent'
     | '/facility/team'
     | '/jobs/$jobId'
@@ -897,6 +933,7 @@ export interface FileRouteTypes {
     | '/facility/shifts/new'
     | '/provider/jobs/$jobId'
     | '/provider/messages/$conversationId'
+    | '/provider/onboarding-packet/$shiftId'
     | '/provider/profile/background-check'
     | '/provider/profile/certifications'
     | '/provider/profile/details'
@@ -1062,11 +1099,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FacilityNotificationsRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
+    '/facility/onboarding-form': {
+      id: '/facility/onboarding-form'
+      path: '/onboarding-form'
+      fullPath: '/facility/onboarding-form'
+      preLoaderRoute: typeof FacilityOnboardingFormRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
     '/facility/organization': {
       id: '/facility/organization'
       path: '/organization'
       fullPath: '/facility/organization'
       preLoaderRoute: typeof FacilityOrganizationRouteImport
+      parentRoute: typeof FacilityRouteRoute
+    }
+    '/facility/profile': {
+      id: '/facility/profile'
+      path: '/profile'
+      fullPath: '/facility/profile'
+      preLoaderRoute: typeof FacilityProfileRouteImport
       parentRoute: typeof FacilityRouteRoute
     }
     '/facility/staffing-agent': {
@@ -1328,6 +1379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderMessagesConversationIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/provider/onboarding-packet/$shiftId': {
+      id: '/provider/onboarding-packet/$shiftId'
+      path: '/onboarding-packet/$shiftId'
+      fullPath: '/provider/onboarding-packet/$shiftId'
+      preLoaderRoute: typeof ProviderOnboardingPacketShiftIdRouteImport
+      parentRoute: typeof ProviderRouteRoute
+    }
     '/provider/onboarding/': {
       id: '/provider/onboarding/'
       path: '/onboarding'
@@ -1471,7 +1529,9 @@ interface FacilityRouteRouteChildren {
   FacilityCareersPlanRoute: typeof FacilityCareersPlanRoute
   FacilityHelpRoute: typeof FacilityHelpRoute
   FacilityNotificationsRoute: typeof FacilityNotificationsRoute
+  FacilityOnboardingFormRoute: typeof FacilityOnboardingFormRoute
   FacilityOrganizationRoute: typeof FacilityOrganizationRoute
+  FacilityProfileRoute: typeof FacilityProfileRoute
   FacilityStaffingAgentRoute: typeof FacilityStaffingAgentRoute
   FacilityTeamRoute: typeof FacilityTeamRoute
   FacilityIndexRoute: typeof FacilityIndexRoute
@@ -1498,7 +1558,9 @@ const FacilityRouteRouteChildren: FacilityRouteRouteChildren = {
   FacilityCareersPlanRoute: FacilityCareersPlanRoute,
   FacilityHelpRoute: FacilityHelpRoute,
   FacilityNotificationsRoute: FacilityNotificationsRoute,
+  FacilityOnboardingFormRoute: FacilityOnboardingFormRoute,
   FacilityOrganizationRoute: FacilityOrganizationRoute,
+  FacilityProfileRoute: FacilityProfileRoute,
   FacilityStaffingAgentRoute: FacilityStaffingAgentRoute,
   FacilityTeamRoute: FacilityTeamRoute,
   FacilityIndexRoute: FacilityIndexRoute,
@@ -1532,6 +1594,7 @@ interface ProviderRouteRouteChildren {
   ProviderIndexRoute: typeof ProviderIndexRoute
   ProviderJobsJobIdRoute: typeof ProviderJobsJobIdRoute
   ProviderMessagesConversationIdRoute: typeof ProviderMessagesConversationIdRoute
+  ProviderOnboardingPacketShiftIdRoute: typeof ProviderOnboardingPacketShiftIdRoute
   ProviderProfileBackgroundCheckRoute: typeof ProviderProfileBackgroundCheckRoute
   ProviderProfileCertificationsRoute: typeof ProviderProfileCertificationsRoute
   ProviderProfileDetailsRoute: typeof ProviderProfileDetailsRoute
@@ -1559,6 +1622,7 @@ const ProviderRouteRouteChildren: ProviderRouteRouteChildren = {
   ProviderIndexRoute: ProviderIndexRoute,
   ProviderJobsJobIdRoute: ProviderJobsJobIdRoute,
   ProviderMessagesConversationIdRoute: ProviderMessagesConversationIdRoute,
+  ProviderOnboardingPacketShiftIdRoute: ProviderOnboardingPacketShiftIdRoute,
   ProviderProfileBackgroundCheckRoute: ProviderProfileBackgroundCheckRoute,
   ProviderProfileCertificationsRoute: ProviderProfileCertificationsRoute,
   ProviderProfileDetailsRoute: ProviderProfileDetailsRoute,

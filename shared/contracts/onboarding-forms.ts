@@ -158,11 +158,38 @@ export const FfmSummary = Type.Object({
   status: literalUnion(FFM_STATUSES),
 })
 export const FfmPage = Type.Object({ data: Type.Array(FfmSummary), pagination: Pagination })
+export type FfmPage = Static<typeof FfmPage>
+
+/** A file attached to a form (`POST /facility/{facilityId}/ffm/files`). */
+export const FfmFile = Type.Object({
+  fileId: Type.String(),
+  filename: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  uploadedAt: Type.String({ format: 'date-time' }),
+})
+export type FfmFile = Static<typeof FfmFile>
+
+/** At most this many files on one form. */
+export const MAX_FFM_FILES = 20
+/** The multipart field that carries the file. */
+export const FFM_FILE_FIELD = 'file'
+export const FFM_FILE_REQUIRED_MESSAGE = 'File is required'
+
+export const FacilityFfmFilesParams = Type.Object({ facilityId: Type.String({ minLength: 1, maxLength: 64 }) })
+/** `POST …/ffm/files/get-url` and `DELETE …/ffm/files`: which attached file. */
+export const FfmFileBody = Type.Object({
+  fileId: Type.String({ minLength: 1, maxLength: 64, messages: { required: 'File ID is required', minLength: 'File ID is required', type: 'File ID is required', maxLength: 'File ID is not valid' } }),
+})
+export type FfmFileBody = Static<typeof FfmFileBody>
+export const FfmFileUrl = Type.Object({ fileId: Type.String(), url: Type.String(), expiresAt: Type.String({ format: 'date-time' }), filename: Type.String(), contentType: Type.String() })
+export type FfmFileUrl = Static<typeof FfmFileUrl>
 
 export const FfmDetail = Type.Composite([
   FfmSummary,
   Type.Object({
     answers: FfmAnswers,
+    files: Type.Array(FfmFile),
     rejectedReason: Type.Union([Type.String(), Type.Null()]),
     submittedAt: Type.Union([Type.String(), Type.Null()]),
     packet: Type.Union([Type.Object({ generatedAt: Type.String(), sizeBytes: Type.Integer(), url: Type.String() }), Type.Null()]),
@@ -179,6 +206,8 @@ export const ProviderOnboarding = Type.Object({
   facility: FfmFacility,
   status: literalUnion(FFM_STATUSES),
   answers: Type.Omit(FfmAnswers, ['guestCredentials']),
+  /** The form's files; each opens through `GET /download-url/{fileId}` (a hired provider may read them). */
+  files: Type.Array(FfmFile),
   packetUrl: Type.Union([Type.String(), Type.Null()]),
 })
 export type ProviderOnboarding = Static<typeof ProviderOnboarding>

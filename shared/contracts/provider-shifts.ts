@@ -161,6 +161,11 @@ export const ApprovedShift = Type.Object({
   shiftStartTime: instant(),
   shiftEndTime: instant(),
   isRemote: Type.Boolean(),
+  /**
+   * The "optional onboarding" (spec 001 §3): the pharmacy's approved onboarding form, read at
+   * `url` (`GET /provider/shift/{shiftId}/onboarding`) until the seat ends; null when it has none.
+   */
+  onboarding: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]),
 })
 export type ApprovedShift = Static<typeof ApprovedShift>
 export const ApprovedShiftPage = Paged(ApprovedShift)

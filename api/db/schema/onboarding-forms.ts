@@ -39,3 +39,28 @@ export const facilityOnboardingForms = sqliteTable(
     index('facility_onboarding_forms_reviewed_idx').on(t.status, t.reviewedAt, t.id).where(sql`reviewed_at IS NOT NULL`),
   ],
 )
+
+/**
+ * Files a facility attaches to its onboarding form (`POST /facility/{facilityId}/ffm/files`,
+ * spec 000 §7): a floor plan, a policy, a parking map. The bytes are in the file store (purpose
+ * `facility-document`, carrying the facility's id); this row names them for the form, in upload
+ * order. A file's id is the store's id, so one stored file is attached once.
+ */
+export const facilityOnboardingFormFiles = sqliteTable(
+  'facility_onboarding_form_files',
+  {
+    fileId: text('file_id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => facilityOnboardingForms.id, { onDelete: 'cascade' }),
+    /** The form's facility (its rows go with the form); the store's metadata carries it too. */
+    facilityId: text('facility_id').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Who uploaded it (users are anonymized, never deleted). */
+    uploadedByUserId: text('uploaded_by_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('facility_onboarding_form_files_form_idx').on(t.formId, t.createdAt)],
+)

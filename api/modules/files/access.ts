@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { AppContext, FacilityCaller, UserCaller } from '../../context'
-import { applications, facilities, jobApplications, jobs, providers, shiftGroups } from '../../db/schema'
+import { applications, facilities, jobApplications, jobs, providers, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { storageFor, type StoredFile } from '../../integrations/storage/file-storage'
 import { canSeeFacility } from '../organizations'
@@ -82,5 +82,14 @@ async function mayRead(ctx: AppContext, caller: UserCaller, file: StoredFile): P
     .where(and(eq(applications.providerId, caller.providerId), eq(shiftGroups.facilityId, file.facilityId)))
     .limit(1)
     .get()
-  return applied !== undefined
+  if (applied) return true
+  // A seat hired without an application row (a preferred provider's direct booking, the demo's
+  // history) is working there all the same.
+  const works = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(eq(shifts.providerId, caller.providerId), eq(shifts.facilityId, file.facilityId)))
+    .limit(1)
+    .get()
+  return works !== undefined
 }

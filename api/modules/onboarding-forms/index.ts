@@ -5,3 +5,9 @@
  */
 export { requireFacilityFormIfFlagged, FACILITY_FORM_REQUIRED_MESSAGE, FACILITY_FORM_AWAITING_APPROVAL_MESSAGE } from './is-form-ready'
 export { onboardingFormRoutes } from './routes'
+export { facilitiesWithPacket } from './provider/facilities-with-packet'
+// The demo data's forms in every status, made by the product's own verbs.
+export { listOnboardingForms } from './list-forms'
+export { saveOnboardingForm } from './save-form'
+export { approveOnboardingForm } from './admin/approve-form'
+export { rejectOnboardingForm } from './admin/reject-form'

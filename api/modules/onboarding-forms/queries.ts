@@ -2,10 +2,11 @@
  * Reading forms inside the caller's scope. A facility's form is created as a DRAFT the first time
  * anyone reads it (issue 13 §8), so every facility has exactly one (`facility_id` is unique).
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { FfmFile } from '../../../shared/contracts/onboarding-forms'
 import type { FacilityCaller } from '../../context'
 import type { Tx } from '../../db/client'
-import { facilityOnboardingForms } from '../../db/schema'
+import { facilityOnboardingFormFiles, facilityOnboardingForms } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { canSeeFacility, getFacilityInScope } from '../organizations'
 
@@ -59,4 +60,14 @@ export async function formsOfFacilities(db: Tx, facilityIds: string[]): Promise<
   if (!facilityIds.length) return new Map()
   const rows = await db.select(formColumns).from(facilityOnboardingForms).where(inArray(facilityOnboardingForms.facilityId, facilityIds))
   return new Map(rows.map((r) => [r.facilityId, r]))
+}
+
+/** The files attached to a form, in upload order (at most MAX_FFM_FILES). */
+export async function filesOfForm(db: Tx, formId: string): Promise<FfmFile[]> {
+  const rows = await db
+    .select()
+    .from(facilityOnboardingFormFiles)
+    .where(eq(facilityOnboardingFormFiles.formId, formId))
+    .orderBy(asc(facilityOnboardingFormFiles.createdAt), asc(facilityOnboardingFormFiles.fileId))
+  return rows.map((r) => ({ fileId: r.fileId, filename: r.filename, contentType: r.contentType, size: r.size, uploadedAt: r.createdAt.toISOString() }))
 }

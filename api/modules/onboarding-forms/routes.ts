@@ -1,7 +1,7 @@
 /** Facility onboarding forms (FFM, issue 13 §8): the facility's form and packet, and the hired provider's view. */
 import { Elysia } from 'elysia'
-import { ErrorResponse } from '../../../shared/contracts/auth'
-import { FacilityFfmParams, FfmDetail, FfmListQuery, FfmPage, FfmParams, PacketDocument, ProviderOnboarding, ProviderOnboardingParams, SaveFfmBody } from '../../../shared/contracts/onboarding-forms'
+import { ErrorResponse, NoContent } from '../../../shared/contracts/auth'
+import { FacilityFfmFilesParams, FacilityFfmParams, FfmDetail, FfmFile, FfmFileBody, FfmFileUrl, FfmListQuery, FfmPage, FfmParams, PacketDocument, ProviderOnboarding, ProviderOnboardingParams, SaveFfmBody } from '../../../shared/contracts/onboarding-forms'
 import type { AppContext } from '../../context'
 import { authPlugin } from '../../plugins/auth'
 import { getOnboardingForm } from './get-form'
@@ -10,6 +10,10 @@ import { listOnboardingForms } from './list-forms'
 import { getShiftOnboarding, getShiftOnboardingPacket } from './provider/get-shift-onboarding'
 import { saveOnboardingForm } from './save-form'
 import { adminOnboardingFormRoutes } from './admin/routes'
+import { deleteFormFile } from './files/delete-form-file'
+import { getFormFileUrl } from './files/get-form-file-url'
+import { uploadFormFile } from './files/upload-form-file'
+import { noContent } from '../../lib/http'
 
 const failures = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse }
 
@@ -45,6 +49,39 @@ export const onboardingFormRoutes = (ctx: AppContext) =>
         description:
           '`submit: false` saves a draft (partial answers, each within its type and length; DRAFT or REJECTED forms only, 409 otherwise). `submit: true` checks every rule of spec 001 §5 (400 with the first message) and moves the form to PENDING, for the admin panel to approve (the orientation packet is made then, GENERATED) or reject with a reason (REJECTED); a resubmitted form waits again, without its packet.',
       },
+    })
+    .post('/facility/:facilityId/ffm/files', async ({ caller, params, request, set }) => {
+      const file = await uploadFormFile({ ctx, caller, facilityId: params.facilityId, request })
+      set.status = 201
+      return file
+    }, {
+      asFacility: true,
+      // The body is multipart/form-data, read and bounded by the verb (request-bounds lets it through).
+      parse: 'none',
+      params: FacilityFfmFilesParams,
+      response: { 201: FfmFile, ...failures, 413: ErrorResponse, 422: ErrorResponse },
+      detail: {
+        summary: 'Attach a file to the onboarding form',
+        description:
+          'multipart/form-data with one `file` part: PDF, Word, JPEG, PNG or HEIC, at most 10 MB (413), the type read from the bytes (400 when it is another). At most 20 files a form (422). The file becomes the facility\'s document: the organization\'s people and providers who applied to or work its shifts may read it.',
+      },
+    })
+    .post('/facility/:facilityId/ffm/files/get-url', ({ caller, params, body }) => getFormFileUrl({ ctx, caller, facilityId: params.facilityId, fileId: body.fileId }), {
+      asFacility: true,
+      params: FacilityFfmFilesParams,
+      body: FfmFileBody,
+      response: { 200: FfmFileUrl, ...failures },
+      detail: { summary: "A link to one of the form's files", description: 'Signed, for an hour; 404 for a file not on this facility\'s form.' },
+    })
+    .delete('/facility/:facilityId/ffm/files', async ({ caller, params, body, set }) => {
+      await deleteFormFile({ ctx, caller, facilityId: params.facilityId, fileId: body.fileId })
+      return noContent(set)
+    }, {
+      asFacility: true,
+      params: FacilityFfmFilesParams,
+      body: FfmFileBody,
+      response: { 204: NoContent, ...failures },
+      detail: { summary: 'Remove a file from the onboarding form', description: 'Deletes the stored file too; 404 for a file not on this facility\'s form.' },
     })
     .get('/provider/shift/:shiftId/onboarding', ({ caller, params }) => getShiftOnboarding({ ctx, caller, shiftId: params.shiftId }), {
       asProvider: true,

@@ -17,7 +17,7 @@ import type { AppContext, FacilityCaller } from '../../context'
 import { facilityOnboardingForms } from '../../db/schema'
 import { ConflictError, NotFoundError, ValidationError } from '../../errors'
 import { getFacilityInScope } from '../organizations'
-import { getFormInScope } from './queries'
+import { filesOfForm, getFormInScope } from './queries'
 import { toFfmDetail } from './to-dto'
 
 export async function saveOnboardingForm({ ctx, caller, input }: { ctx: AppContext; caller: FacilityCaller; input: SaveFfmBody & { facilityId: string; ffmId: string } }): Promise<FfmDetail> {
@@ -31,7 +31,7 @@ export async function saveOnboardingForm({ ctx, caller, input }: { ctx: AppConte
     if (form.status !== 'DRAFT' && form.status !== 'REJECTED') throw new ConflictError('This form has been submitted; submit it again to change it')
     const now = ctx.clock.now()
     await ctx.db.write((tx) => tx.update(facilityOnboardingForms).set({ answers: cleaned, updatedAt: now }).where(eq(facilityOnboardingForms.id, form.id)))
-    return toFfmDetail({ ...form, answers: cleaned, updatedAt: now }, facility)
+    return toFfmDetail({ ...form, answers: cleaned, updatedAt: now }, facility, await filesOfForm(ctx.db.read, form.id))
   }
 
   const errors = refineSubmittedAnswers(cleaned)
@@ -50,7 +50,7 @@ export async function saveOnboardingForm({ ctx, caller, input }: { ctx: AppConte
     updatedAt: submittedAt,
   }
   await ctx.db.write((tx) => tx.update(facilityOnboardingForms).set({ ...submission, packetPdf: null }).where(eq(facilityOnboardingForms.id, form.id)))
-  return toFfmDetail({ ...form, ...submission }, facility)
+  return toFfmDetail({ ...form, ...submission }, facility, await filesOfForm(ctx.db.read, form.id))
 }
 
 /** Text answers trimmed, and empty ones dropped, so "  " never passes for an answer nor reaches the packet. */

@@ -1,5 +1,5 @@
 /** Form rows → the contract's shapes. */
-import type { FfmDetail } from '../../../shared/contracts/onboarding-forms'
+import type { FfmDetail, FfmFile } from '../../../shared/contracts/onboarding-forms'
 import type { FormFields } from './queries'
 
 export interface FacilityBrief {
@@ -25,10 +25,11 @@ export function packetPath(ffmId: string): string {
   return `/api/facility/ffm/${ffmId}/packet`
 }
 
-export function toFfmDetail(form: FormFields, facility: FacilityBrief): FfmDetail {
+export function toFfmDetail(form: FormFields, facility: FacilityBrief, files: FfmFile[]): FfmDetail {
   return {
     ...toFfmSummary(form, facility),
     answers: form.answers,
+    files,
     rejectedReason: form.rejectedReason,
     submittedAt: form.submittedAt?.toISOString() ?? null,
     packet:

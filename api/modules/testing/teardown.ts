@@ -84,6 +84,7 @@ export const TEARDOWN_ORDER = [
   schema.providers,
   schema.organizationMemberFacilities,
   schema.organizationMembers,
+  schema.facilityOnboardingFormFiles,
   schema.facilityOnboardingForms,
   schema.facilityPreferences,
   schema.facilities,

@@ -142,6 +142,12 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
   // Staff approve it (issue 16 §3), which makes the packet the hired provider reads.
   const approved = await server.call('PUT', `/api/admin-panel/ffm/${ffmId}/approve`, { token: await teamToken(server, 'OPERATIONS') })
   if (approved.status !== 200) throw new Error(`${label}: approving the onboarding form failed: ${approved.status} ${approved.text}`)
+  // A file on that form (multipart, spec 000 §7), for the form's file calls.
+  const ffmUpload = new FormData()
+  ffmUpload.append('file', new File([PDF], 'parking-map.pdf', { type: 'application/pdf' }))
+  const ffmFileResponse = await server.app.handle(new Request(`http://localhost/api/facility/${first}/ffm/files`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: ffmUpload }))
+  if (ffmFileResponse.status !== 201) throw new Error(`${label}: attaching a file to the onboarding form failed: ${ffmFileResponse.status}`)
+  const ffmFileId = ((await ffmFileResponse.json()) as { fileId: string }).fileId
 
   // A background check of the provider that needs staff's review (the vendor blocked it), for the admin panel's decisions.
   const [backgroundCheck] = await server.ctx.db.write((tx) =>
@@ -215,7 +221,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     providerId: [provider.providerId, banned.providerId],
     paymentMethodId: [paymentMethodId],
     licenseId: [license.id],
-    fileId: [fileId, certificationUpload.body.fileId],
+    fileId: [fileId, certificationUpload.body.fileId, ffmFileId],
     workExperienceId: [job.workExperienceId],
     educationId: [degree.educationId],
     certificationId: [certification.certificationId],
@@ -268,6 +274,7 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     certification.certificationId,
     certification.number,
     ffmId,
+    ffmFileId,
     backgroundCheck!.id,
     conversationId,
     `${label}: the door code is 4471`,

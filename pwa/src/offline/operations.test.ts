@@ -1,6 +1,6 @@
 /** Each named operation is the API call the contract documents (method, path, body). */
 import { describe, expect, test } from 'bun:test'
-import { toRequest } from './operations'
+import { MultipartBody, toRequest } from './operations'
 
 describe('operation registry', () => {
   test('provider operations', () => {
@@ -74,5 +74,27 @@ describe('operation registry', () => {
   test('path ids are encoded, and a payload without them is refused before sending', () => {
     expect(toRequest('shift.confirmAttendance', { shiftGroupId: 'a/b' }).path).toBe('/provider/shift/a%2Fb/confirm-attendance')
     expect(() => toRequest('shift.hire', { applicantId: 'p1' })).toThrow('shiftGroupId')
+  })
+
+  test('onboarding form operations: the save is the PUT; a file is one multipart part whose bytes are the same on every resend', async () => {
+    expect(toRequest('ffm.save', { facilityId: 'f1', ffmId: 'm1', submit: true, phoneGreeting: 'Hello', website: undefined })).toEqual({
+      method: 'PUT', path: '/facility/f1/ffm/m1', body: { submit: true, phoneGreeting: 'Hello' },
+    })
+    const payload = { facilityId: 'f1', clientFileId: 'c1', filename: 'map.pdf', file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) }
+    const first = toRequest('ffm.file', payload)
+    const again = toRequest('ffm.file', payload)
+    expect(first.method).toBe('POST')
+    expect(first.path).toBe('/facility/f1/ffm/files')
+    expect(first.body).toBeInstanceOf(MultipartBody)
+    const body = first.body as MultipartBody
+    expect(body.contentType).toBe('multipart/form-data; boundary=ffm-c1')
+    expect(await body.blob.text()).toBe(await (again.body as MultipartBody).blob.text())
+    // The server reads it as a form with the file.
+    const form = await new Response(body.blob, { headers: { 'content-type': body.contentType } }).formData()
+    const file = form.get('file') as File
+    expect(file.name).toBe('map.pdf')
+    expect(file.type).toBe('application/pdf')
+    expect(await file.text()).toBe('%PDF-1.4')
+    expect(() => toRequest('ffm.file', { facilityId: 'f1', clientFileId: 'c1', filename: 'x' })).toThrow('Operation payload needs file')
   })
 })

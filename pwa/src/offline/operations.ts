@@ -11,7 +11,26 @@ import type { OperationName, OperationPayloads } from './types'
 export interface OperationRequest {
   method: 'POST' | 'PUT'
   path: string
+  /** JSON, or a `MultipartBody` sent as it is. */
   body?: unknown
+}
+
+/** A body that is not JSON: its bytes and their Content-Type (a file upload). */
+export class MultipartBody {
+  constructor(
+    readonly blob: Blob,
+    readonly contentType: string,
+  ) {}
+}
+
+/**
+ * One `file` part, with a boundary of the caller's choosing: the same payload always makes the
+ * same bytes (a resend must match the first request's fingerprint, api/plugins/idempotency).
+ */
+export function multipartFile(boundary: string, filename: string, file: Blob): MultipartBody {
+  const safeName = filename.replace(/["\r\n\\]/g, '_')
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`
+  return new MultipartBody(new Blob([head, file, `\r\n--${boundary}--\r\n`]), `multipart/form-data; boundary=${boundary}`)
 }
 
 interface OperationSpec<P> {
@@ -106,6 +125,19 @@ export const operations: { [Op in OperationName]: OperationSpec<OperationPayload
     method: 'POST',
     path: (p) => `/careers/${careersSide(p.side)}/conversations/${seg(p, 'conversationId')}/messages`,
     body: (p) => pick(p, ['content', 'clientMessageId']),
+  },
+  'ffm.save': {
+    method: 'PUT',
+    path: (p) => `/facility/${seg(p, 'facilityId')}/ffm/${seg(p, 'ffmId')}`,
+    body: (p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => k !== 'facilityId' && k !== 'ffmId' && v !== undefined)),
+  },
+  'ffm.file': {
+    method: 'POST',
+    path: (p) => `/facility/${seg(p, 'facilityId')}/ffm/files`,
+    body: (p) => {
+      if (!(p.file instanceof Blob)) throw new Error('Operation payload needs file')
+      return multipartFile(`ffm-${seg(p, 'clientFileId')}`, p.filename, p.file)
+    },
   },
   'job.apply': {
     method: 'POST',

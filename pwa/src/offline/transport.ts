@@ -4,6 +4,7 @@
  */
 import { API_BASE } from '../lib/api'
 import { reportNoAnswer } from '../lib/connectivity'
+import { MultipartBody } from './operations'
 
 export interface SendRequest {
   method: 'POST' | 'PUT'
@@ -34,7 +35,9 @@ const SEND_TIMEOUT_MS = 30_000
 
 export const fetchTransport: Transport = async (request) => {
   const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': request.idempotencyKey }
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  const raw = request.body instanceof MultipartBody ? request.body : null
+  if (raw) headers['Content-Type'] = raw.contentType
+  else if (request.body !== undefined) headers['Content-Type'] = 'application/json'
   if (request.token) headers.Authorization = `Bearer ${request.token}`
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS)
@@ -44,7 +47,7 @@ export const fetchTransport: Transport = async (request) => {
     response = await fetch(API_BASE + request.path, {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: raw ? raw.blob : request.body === undefined ? undefined : JSON.stringify(request.body),
       credentials: 'same-origin',
       signal: controller.signal,
     })

@@ -18,6 +18,7 @@ import type {
 import type { CareersMessage, SendCareersMessageBody } from '@shared/contracts/careers-chat'
 import type { ApplyToJobBody, MyJobApplication } from '@shared/contracts/careers-search'
 import type { Message, SendMessageBody } from '@shared/contracts/conversations'
+import type { FfmDetail, FfmFile, SaveFfmBody } from '@shared/contracts/onboarding-forms'
 import type { Rating, RateFacilityBody, RateProviderBody } from '@shared/contracts/ratings'
 import type { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '@shared/contracts/shifts'
 
@@ -51,6 +52,14 @@ export interface OperationPayloads {
   'careersMessage.send': SendCareersMessageBody & { side: 'facility' | 'provider'; conversationId: string; clientMessageId: string }
   /** An application to a careers job; stored once by its `clientApplicationId` (a resend answers the first, 200). */
   'job.apply': ApplyToJobBody & { jobId: string; clientApplicationId: string }
+  /** The facility onboarding form saved (`submit: false`) or submitted (`submit: true`). */
+  'ffm.save': SaveFfmBody & { facilityId: string; ffmId: string }
+  /**
+   * A file for the onboarding form, kept on the device (IndexedDB stores the Blob) until it is
+   * sent as multipart/form-data; `clientFileId` (uuidv7) is the multipart boundary, so a resend
+   * is byte for byte the first request and its Idempotency-Key replays instead of clashing.
+   */
+  'ffm.file': { facilityId: string; clientFileId: string; filename: string; file: Blob }
 }
 
 export type OperationName = keyof OperationPayloads
@@ -81,6 +90,8 @@ export interface OperationResults {
   'message.send': Message
   'careersMessage.send': CareersMessage
   'job.apply': MyJobApplication
+  'ffm.save': FfmDetail
+  'ffm.file': FfmFile
 }
 export type OperationResult<Op extends OperationName> = OperationResults[Op]
 

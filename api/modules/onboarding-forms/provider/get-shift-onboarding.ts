@@ -14,6 +14,7 @@ import type { AppContext, ProviderCaller } from '../../../context'
 import { facilities, facilityOnboardingForms, shiftGroups, shifts } from '../../../db/schema'
 import { NotFoundError } from '../../../errors'
 import { packetResponse } from '../packet-response'
+import { filesOfForm } from '../queries'
 
 async function formOfHiredShift(ctx: AppContext, caller: ProviderCaller, shiftId: string) {
   const row = await ctx.db.read
@@ -36,7 +37,7 @@ async function formOfHiredShift(ctx: AppContext, caller: ProviderCaller, shiftId
 export async function getShiftOnboarding({ ctx, caller, shiftId }: { ctx: AppContext; caller: ProviderCaller; shiftId: string }): Promise<ProviderOnboarding> {
   const { facility, form } = await formOfHiredShift(ctx, caller, shiftId)
   const { guestCredentials: _left, ...answers } = form.answers
-  return { shiftId, facility, status: form.status, answers, packetUrl: `/api/provider/shift/${shiftId}/onboarding/packet` }
+  return { shiftId, facility, status: form.status, answers, files: await filesOfForm(ctx.db.read, form.id), packetUrl: `/api/provider/shift/${shiftId}/onboarding/packet` }
 }
 
 export async function getShiftOnboardingPacket({ ctx, caller, shiftId }: { ctx: AppContext; caller: ProviderCaller; shiftId: string }): Promise<Response> {

@@ -14,6 +14,7 @@ import { PROVIDER_TYPES } from '../../../../shared/enums'
 import { bonusesOfSeats, type SeatBonus } from '../bonuses'
 import { getProvider } from '../queries'
 import { distanceToProvider, rateOf, timeRange } from './provider-views'
+import { facilitiesWithPacket } from '../../onboarding-forms'
 
 const HISTORY_STATUS = { FILLED: 'Filled', COMPLETED: 'Completed', CANCELED: 'Canceled', OPEN: 'Open' } as const
 
@@ -35,6 +36,8 @@ export async function approvedShifts({ ctx, caller, query }: { ctx: AppContext; 
     db.select({ n: sql<number>`count(*)` }).from(shifts).where(where),
     db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, caller.userId)).get(),
   ])
+  const withPacket = await facilitiesWithPacket(db, rows.map((r) => r.facility.id))
+  const now = ctx.clock.now()
   return {
     data: rows.map(({ shift, group, facility }) => ({
       shiftGroupId: group.id,
@@ -52,6 +55,8 @@ export async function approvedShifts({ ctx, caller, query }: { ctx: AppContext; 
       shiftStartTime: group.startsAt.toISOString(),
       shiftEndTime: group.endsAt.toISOString(),
       isRemote: group.locationType === 'REMOTE',
+      // Readable while the seat has not ended (the onboarding call's own rule).
+      onboarding: withPacket.has(facility.id) && group.endsAt > now ? { url: `/api/provider/shift/${shift.id}/onboarding` } : null,
     })),
     pagination: pagination(request, count?.n ?? 0),
   }

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { BriefcaseBusiness, Bot, Building2, CalendarRange, CreditCard, House, LifeBuoy, ListChecks, MessagesSquare, UserRoundCheck, Users, UsersRound } from 'lucide-react'
+import { BriefcaseBusiness, Bot, Building2, CalendarRange, ClipboardList, CreditCard, House, LifeBuoy, ListChecks, MessagesSquare, Store, UserRoundCheck, Users, UsersRound } from 'lucide-react'
 import { AppShell, type NavItem } from '../../components/ui/app-shell'
 import { PushPrompt } from '../../components/push-prompt'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
@@ -31,6 +31,8 @@ const NAV: NavItem[] = [
   { to: '/facility/all-shifts', label: 'All shifts', icon: ListChecks },
   { to: '/facility/providers', label: 'Providers', icon: Users },
   { to: '/facility/billing', label: 'Billing', icon: CreditCard },
+  { to: '/facility/profile', label: 'Pharmacy profile', icon: Store },
+  { to: '/facility/onboarding-form', label: 'Onboarding form', icon: ClipboardList },
   { to: '/facility/organization', label: 'Organization', icon: Building2 },
   { to: '/facility/team', label: 'Team', icon: UsersRound },
   { to: '/facility/help', label: 'Help', icon: LifeBuoy },

@@ -72,6 +72,11 @@ function UpcomingCard({ shift, onCancel, refetch }: { shift: ApprovedShift; onCa
           )
         )}
         {ended && <Badge tone="neutral">Waiting for the pharmacy to confirm your hours</Badge>}
+        {!ended && shift.onboarding && (
+          <Link to="/provider/onboarding-packet/$shiftId" params={{ shiftId: shift.shiftId }} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
+            Pharmacy onboarding
+          </Link>
+        )}
         {!started && (
           <Button
             size="sm"
