@@ -21,7 +21,7 @@ import { forgetDeliveredRealtimeEvents } from './realtime'
 import { deliverDueNotifications, retryStrandedEmails } from './modules/notifications'
 import { sweepUnusedFiles } from './modules/files'
 import { markPastDueJobs } from './modules/careers'
-import { renewCareersSubscriptions } from './modules/careers-billing'
+import { renewCareersSubscriptions, voidAbandonedJobPostCheckouts } from './modules/careers-billing'
 
 /**
  * Each sweep acts as the scheduler, named by the sweep (`schedulerActor(name)`): what a sweep
@@ -49,6 +49,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'remove files nobody uses', run: (ctx) => sweepUnusedFiles(ctx) },
   { name: 'mark jobs whose listing ended PAST_DUE', run: markPastDueJobs },
   { name: 'renew careers subscriptions', run: renewCareersSubscriptions },
+  { name: 'void abandoned job post checkouts', run: voidAbandonedJobPostCheckouts },
   // Sessions past their sliding expiry are refused already (findSession); this keeps the table small.
   { name: 'delete expired sessions', run: deleteExpiredSessionsHourly },
   // BACKUP_DIR: starts a snapshot on a worker thread when one is due, and does not wait for it.

@@ -729,5 +729,13 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TABLE `facility_onboarding_form_files` (\n\t`file_id` text PRIMARY KEY NOT NULL,\n\t`form_id` text NOT NULL,\n\t`facility_id` text NOT NULL,\n\t`filename` text NOT NULL,\n\t`content_type` text NOT NULL,\n\t`size` integer NOT NULL,\n\t`uploaded_by_user_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`form_id`) REFERENCES `facility_onboarding_forms`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE INDEX `facility_onboarding_form_files_form_idx` ON `facility_onboarding_form_files` (`form_id`,`created_at`);"
     ]
+  },
+  {
+    "tag": "0049_careers_open_checkout_index",
+    "hash": "a1ea8ed896d64478f154ff3365620a38b12809f108cfd9c5cf91ea329cf10285",
+    "folderMillis": 1795848326804,
+    "sql": [
+      "CREATE INDEX `careers_invoices_open_post_idx` ON `careers_invoices` (`created_at`) WHERE \"careers_invoices\".\"type\" = 'JOB_POST_ADDON' and \"careers_invoices\".\"status\" = 'open';"
+    ]
   }
 ]

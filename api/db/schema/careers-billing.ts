@@ -128,6 +128,8 @@ export const careersInvoices = sqliteTable(
     index('careers_invoices_subscription_idx').on(t.subscriptionId, t.status),
     uniqueIndex('careers_invoices_processor_unique').on(t.processorInvoiceId),
     // Paid periods by their end: the admin dashboard's active subscriptions and amortized income.
+    // Open per-post checkouts by age: the sweep that voids abandoned ones.
+    index('careers_invoices_open_post_idx').on(t.createdAt).where(sql`${t.type} = 'JOB_POST_ADDON' and ${t.status} = 'open'`),
     index('careers_invoices_paid_period_idx').on(t.periodEnd, t.periodStart, t.organizationId, t.type, t.amountInCents).where(sql`${t.status} = 'paid' and ${t.periodEnd} is not null`),
   ],
 )

@@ -19,6 +19,7 @@ export { careersBillingEvents } from './billing/webhooks'
 
 // The scheduler's sweep and the testing helper.
 export { renewCareersSubscriptions } from './renew-subscriptions'
+export { voidAbandonedJobPostCheckouts } from './jobs/void-abandoned-checkouts'
 export { activateSubscriptionForTesting } from './activate-subscription-for-testing'
 
 // The demo data subscribes, changes plans and publishes through the product's own verbs.

@@ -6,10 +6,10 @@
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
 import { schedulerActor } from '../../../callers'
-import { careersInvoices, careersJobPostAddons, careersSubscriptions, jobs, ledgerEntries } from '../../../db/schema'
+import { auditEvents, careersInvoices, careersJobPostAddons, careersSubscriptions, jobs, ledgerEntries } from '../../../db/schema'
 import { attachCard, signUpOrganization, type TestOrganization } from '../../../test/factories'
 import { startTestServer } from '../../../test/harness'
-import { renewCareersSubscriptions } from '..'
+import { renewCareersSubscriptions, voidAbandonedJobPostCheckouts } from '..'
 
 const HOUR = 3_600_000
 const S = '/api/organization/careers/subscription'
@@ -141,6 +141,33 @@ describe('publishing on the checkout’s redirect', async () => {
     const invoices = (await server.call('GET', `${S}/invoices`, { token: org.token })).body.data
     expect(invoices.map((i: { status: string }) => i.status)).toEqual(['void'])
     expect((await jobOf(jobId))!.status).toBe('DRAFT')
+    expect(await chargesOf(org.organizationId)).toEqual([])
+  })
+
+  test('a checkout nobody visits again is voided by the sweep once a day old, each once, and its page then says it expired', async () => {
+    const org = await signUpOrganization(server)
+    const [young, old] = [await makeJob(org, 'Staff Pharmacist'), await makeJob(org, 'Pharmacy Technician')]
+    const abandoned = (await publish(org, old, agreeAtCheckout)).body.checkoutSession
+    server.clock.advance(20 * HOUR)
+    const fresh = (await publish(org, young, agreeAtCheckout)).body.checkoutSession
+    const statusOf = async (jobId: string) => (await ctx.db.read.select({ status: careersInvoices.status }).from(careersInvoices).where(eq(careersInvoices.jobId, jobId)).get())!.status
+    // A day is not over for either: nothing voided.
+    await voidAbandonedJobPostCheckouts(ctx)
+    expect([await statusOf(old), await statusOf(young)]).toEqual(['open', 'open'])
+    server.clock.advance(5 * HOUR)
+    await voidAbandonedJobPostCheckouts(ctx)
+    expect([await statusOf(old), await statusOf(young)]).toEqual(['void', 'open'])
+    // Once: a second pass finds nothing more, and one audit event records it.
+    await voidAbandonedJobPostCheckouts(ctx)
+    const events = await ctx.db.read.select().from(auditEvents).where(and(eq(auditEvents.action, 'job.checkout.void'), eq(auditEvents.organizationId, org.organizationId)))
+    expect(events).toHaveLength(1)
+    expect((await jobOf(old))!.status).toBe('DRAFT')
+    expect((await server.call('GET', pathOf(abandoned.url))).status).toBe(410)
+    // The younger checkout still works, and the job can be listed again with a fresh checkout.
+    expect((await server.call('GET', pathOf(fresh.url))).status).toBe(402)
+    const again = (await publish(org, old, agreeAtCheckout)).body.checkoutSession
+    expect(again).toMatchObject({ status: 'open' })
+    expect(again.sessionId).not.toBe(abandoned.sessionId)
     expect(await chargesOf(org.organizationId)).toEqual([])
   })
 

@@ -1,0 +1,1 @@
+CREATE INDEX `careers_invoices_open_post_idx` ON `careers_invoices` (`created_at`) WHERE "careers_invoices"."type" = 'JOB_POST_ADDON' and "careers_invoices"."status" = 'open';
