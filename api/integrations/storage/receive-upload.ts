@@ -14,7 +14,7 @@
  */
 import type { AppContext } from '../../context'
 import { PayloadTooLargeError, ValidationError } from '../../errors'
-import { acceptedTypesFor, DOCX_CONTENT_TYPE, extensionFor, normalizeContentType, RESUME_FILE_PURPOSE, sameFamily, sniffContentType, type StoredContentType } from './file-types'
+import { acceptedTypesFor, DOCX_CONTENT_TYPE, FACILITY_DOCUMENT_PURPOSE, extensionFor, normalizeContentType, RESUME_FILE_PURPOSE, sameFamily, sniffContentType, type StoredContentType } from './file-types'
 import { storageFor } from './file-storage'
 import { readAtMost } from '../../lib/read-at-most'
 import { stripLocationMetadata } from './strip-location'
@@ -26,9 +26,16 @@ const EMPTY = 'The file is empty'
 /** Photos whose location metadata is dropped: read whole before they are stored. */
 const WHOLE_FILE_TYPES: readonly StoredContentType[] = ['image/jpeg', 'image/png']
 
-/** The largest file of this purpose and type (signed-urls.ts STORAGE_LIMITS). */
+/** Purposes whose documents may be long scans (a license, a certificate, a pharmacy's policies). */
+const DOCUMENT_PURPOSES = ['license', 'certification', FACILITY_DOCUMENT_PURPOSE]
+
+/**
+ * The largest file of this purpose and type (signed-urls.ts STORAGE_LIMITS): 25 MB for a
+ * document of those purposes that is not a photo; 10 MB otherwise (photos, read whole; résumés,
+ * read whole by the extraction; a message's attachment).
+ */
 export function uploadLimitFor(purpose: string, type: StoredContentType): number {
-  if (WHOLE_FILE_TYPES.includes(type) || purpose === RESUME_FILE_PURPOSE) return STORAGE_LIMITS.maxUploadBytes
+  if (WHOLE_FILE_TYPES.includes(type) || purpose === RESUME_FILE_PURPOSE || !DOCUMENT_PURPOSES.includes(purpose)) return STORAGE_LIMITS.maxUploadBytes
   return STORAGE_LIMITS.maxDocumentBytes
 }
 
