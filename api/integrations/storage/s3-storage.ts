@@ -14,7 +14,7 @@
  * come from the holder of that one URL, for the same owner and purpose, so the loser's bytes
  * are simply replaced (docs/decisions.md "S3-compatible file store").
  */
-import { S3Client } from 'bun'
+import { S3Client, type S3Options } from 'bun'
 import { ConflictError } from '../../errors'
 import { isFileId, type FileBody, type FileStorage, type StoredFile } from './stored-file'
 
@@ -67,28 +67,31 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
   }
 
   async function writeStream(key: string, type: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
-    const writer = client.file(key).writer({ type, partSize: PART_BYTES, queueSize: 1, retry: 3 })
     let size = 0
-    let pending = 0
+    const iterator = chunks[Symbol.asyncIterator]()
+    // Pulled only as the client uploads: Bun's S3 client reads a stream body part by part into a
+    // multipart upload, so the request is read no faster than the bucket takes it.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          const { done, value } = await iterator.next()
+          if (done) return controller.close()
+          size += value.byteLength
+          controller.enqueue(value)
+        },
+        async cancel(reason) {
+          await iterator.return?.(reason)
+        },
+      },
+      { highWaterMark: 0 },
+    )
     try {
-      for await (const chunk of chunks) {
-        size += chunk.byteLength
-        pending += chunk.byteLength
-        await writer.write(chunk)
-        // Hand each full part to the network before reading more of the request: the request's
-        // sender is held back by TCP, so memory stays at about one part whatever the file's size.
-        if (pending >= PART_BYTES) {
-          await writer.flush()
-          pending = 0
-        }
-      }
+      await client.write(key, new Response(body), { type, partSize: PART_BYTES, queueSize: 1, retry: 3 } as S3Options)
     } catch (error) {
-      // Ending with an error aborts the multipart upload; nothing of the file stays.
-      await Promise.resolve(writer.end(error instanceof Error ? error : new Error(String(error)))).catch(() => {})
+      // A failed multipart upload is aborted by the client; a single PUT never completed.
       await client.unlink(key).catch(() => {})
       throw error
     }
-    await writer.end()
     return size
   }
 
