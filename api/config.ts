@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path'
 import type { DriverName } from './db/client'
+import type { S3StorageConfig } from './integrations/storage/s3-storage'
 
 export interface Config {
   port: number
@@ -69,6 +70,13 @@ export interface Config {
    * no network (api/modules/staffing-agent).
    */
   agentLlm: AgentLlmConfig | null
+  /**
+   * Where uploaded files live (api/integrations/storage): an S3-compatible bucket when
+   * `STORAGE_S3_BUCKET` is set (with `STORAGE_S3_ACCESS_KEY_ID`, `STORAGE_S3_SECRET_ACCESS_KEY`,
+   * and `STORAGE_S3_ENDPOINT` for R2 or MinIO, `STORAGE_S3_REGION`, `STORAGE_S3_PREFIX`);
+   * absent: the local disk beside the database.
+   */
+  storage?: S3StorageConfig | null
 }
 
 export interface AgentLlmConfig {
@@ -306,6 +314,7 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
   if (npiRegistryKind !== 'offline' && npiRegistryKind !== 'nppes') throw new ConfigError(`NPI_REGISTRY must be offline or nppes, got "${merged.NPI_REGISTRY}"`)
 
   const agentLlm = parseAgentLlm(merged)
+  const storage = parseS3Storage(merged)
 
   const minClientVersion = blankToNull(merged.MIN_CLIENT_VERSION) ?? '1.0.0'
   if (!/^\d+\.\d+\.\d+$/.test(minClientVersion)) throw new ConfigError('MIN_CLIENT_VERSION must be a version like 1.4.0')
@@ -339,6 +348,36 @@ export function loadConfig(env: Env = process.env, args: Env = {}): Config {
     trustProxyHops,
     push,
     agentLlm,
+    storage,
     npiRegistry: npiRegistryKind === 'nppes' ? { kind: 'nppes', baseUrl: 'https://npiregistry.cms.hhs.gov/api/', timeoutMs: 5_000 } : { kind: 'offline' },
+  }
+}
+
+/** `STORAGE_S3_*`: an S3-compatible bucket for uploaded files, or null (the local disk). */
+function parseS3Storage(env: Env): S3StorageConfig | null {
+  const bucket = blankToNull(env.STORAGE_S3_BUCKET)
+  const accessKeyId = blankToNull(env.STORAGE_S3_ACCESS_KEY_ID)
+  const secretAccessKey = blankToNull(env.STORAGE_S3_SECRET_ACCESS_KEY)
+  const endpoint = blankToNull(env.STORAGE_S3_ENDPOINT)
+  const region = blankToNull(env.STORAGE_S3_REGION)
+  const rawPrefix = blankToNull(env.STORAGE_S3_PREFIX) ?? 'files/'
+  if (bucket === null) {
+    if (accessKeyId ?? secretAccessKey ?? endpoint ?? region) throw new ConfigError('STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY, STORAGE_S3_ENDPOINT and STORAGE_S3_REGION need STORAGE_S3_BUCKET')
+    return null
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`STORAGE_S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots, dashes), got "${bucket}"`)
+  if (accessKeyId === null || secretAccessKey === null) throw new ConfigError('STORAGE_S3_BUCKET needs STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY')
+  if (endpoint === null && region === null) throw new ConfigError('STORAGE_S3_BUCKET needs STORAGE_S3_ENDPOINT (R2, MinIO) or STORAGE_S3_REGION (AWS S3)')
+  if (endpoint !== null) parseUrl(endpoint, 'STORAGE_S3_ENDPOINT')
+  const prefix = rawPrefix.replace(/^\/+/, '').replace(/\/*$/, '/')
+  return {
+    kind: 's3',
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    prefix: prefix === '/' ? '' : prefix,
+    ...(endpoint ? { endpoint } : {}),
+    ...(region ? { region } : {}),
+    virtualHostedStyle: parseFlag(env.STORAGE_S3_VIRTUAL_HOSTED, 'STORAGE_S3_VIRTUAL_HOSTED'),
   }
 }

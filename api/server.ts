@@ -96,7 +96,7 @@ export async function startServer({ config, assets = defaultAssets(), log = serv
   const app = createApp(ctx, assets).use(watchdog.requests)
   // Bun's own cap is the upload limit; every other route is held to settings.maxBodyBytes by
   // the request-bounds plugin, chunked bodies included.
-  const maxRequestBodySize = Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes)
+  const maxRequestBodySize = Math.max(settings.maxBodyBytes, STORAGE_LIMITS.maxUploadBytes, STORAGE_LIMITS.maxDocumentBytes)
   // Bun closes a connection that has been silent for `idleTimeout` seconds, a request still being
   // answered included (10 s by default). A sign-in may wait up to 10 s for the attempts ahead of
   // it (identity/throttle.ts) before its own password check: 30 s keeps such an answer on its

@@ -10,7 +10,8 @@
  * - at most `MAX_WRITES_IN_FLIGHT` writes are on the socket at a time, the rest wait in order
  *   (back-pressure here instead of a burst of connections the other side resets);
  * - the body is read whole first (it is bounded by the port's limit) and the answer read whole
- *   before it is given, so a connection that breaks half-way is a retry, not a cut answer.
+ *   before it is given, so a connection that breaks half-way is a retry, not a cut answer;
+ * - the signed file upload is not passed on: it streams to the shared file store from here.
  */
 import type { Server } from 'bun'
 import { CLIENT_ADDRESS_HEADER, FORWARD_ID_HEADER } from './headers'
@@ -20,6 +21,17 @@ export const FORWARD_RETRY_MS = 10_000
 export const MAX_WRITES_IN_FLIGHT = 32
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const PAUSES_MS = [5, 10, 20, 50, 100, 200, 250]
+
+/**
+ * The signed upload (`PUT /api/files/upload/{token}`; not a message's attachment, which records
+ * a row) writes no database row, only the file store every process shares (the
+ * directory beside the database, or the bucket): it is answered here, streaming the file to the
+ * store, rather than read whole to be passed on.
+ */
+const SIGNED_UPLOAD_PATH = /^\/api\/files\/upload\/[^/]+$/
+function isSignedUpload(request: Request): boolean {
+  return request.method === 'PUT' && SIGNED_UPLOAD_PATH.test(new URL(request.url).pathname)
+}
 
 export const UNAVAILABLE_MESSAGE = 'The server could not complete this request. Please try again in a moment.'
 
@@ -102,7 +114,7 @@ export function serveOnlyHandler(
   }
 
   return (request: Request, server: Pick<Server<unknown>, 'requestIP'>): Response | Promise<Response> => {
-    if (READ_METHODS.has(request.method)) return handle(request)
+    if (READ_METHODS.has(request.method) || isSignedUpload(request)) return handle(request)
     return passOn(request, server.requestIP(request)?.address ?? '')
   }
 }

@@ -11,6 +11,7 @@ import { openDatabase, type DriverName } from '../db/client'
 import { createPaymentGateway } from '../integrations/payments'
 import { connectFakeWebhooks, fakeStripeConfig, withFakeOnboarding } from '../integrations/payments/stripe-fake'
 import { migrate } from '../db/migrate'
+import { fakeS3Config } from '../integrations/storage/s3-fake'
 import { fromClientAddress } from '../plugins/client-address'
 import { silentLogger } from '../logger'
 import { bootstrapAdmin } from '../modules/team'
@@ -52,12 +53,15 @@ export function testDriver(): DriverName {
 /**
  * Payments run on the sandbox, or with `PAYMENTS_ADAPTER=stripe-fake` on the Stripe adapter
  * against a local Stripe double (api/integrations/payments/stripe-fake.ts). A test picks one
- * itself by passing `stripe` in the overrides (`null` for the sandbox).
+ * itself by passing `stripe` in the overrides (`null` for the sandbox). Files go to the local
+ * disk, or with `STORAGE_ADAPTER=s3-fake` to a bucket on a local S3 double.
  */
 export async function startTestServer(overrides: Partial<Config> = {}, assets?: AssetSource): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({ ENABLE_TESTING_ROUTES: '1', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, DATABASE_URL: ':memory:' }),
     ...(process.env.PAYMENTS_ADAPTER === 'stripe-fake' ? { stripe: await fakeStripeConfig() } : {}),
+    // Files in an S3-compatible bucket: a local double checking each call's signature (storage/s3-fake.ts).
+    ...(process.env.STORAGE_ADAPTER === 's3-fake' ? { storage: fakeS3Config() } : {}),
     ...overrides,
   }
   const db = await openDatabase({ url: ':memory:', driver: testDriver() })

@@ -109,6 +109,22 @@ function autoHireNeedsPaymentMethod(v: { isAutoHireEnabled?: boolean | undefined
 export const CreateShift: Contract<typeof CreateShiftBody> = { schema: CreateShiftBody, refine: autoHireNeedsPaymentMethod }
 
 /**
+ * `POST /facility/shift` as the API takes it: the post form's body (CreateShiftBody), where what
+ * the facility's preferences (`PUT /facility/{facilityId}/preferences`) can supply may be left
+ * out — the rate (the suggested rate for the provider type), the software, specialty and
+ * language lists. The server fills them in, with parking, lunch and auto-hire, then checks the
+ * whole post with CreateShift, so a field neither gives still answers the form's own message.
+ */
+export const PostShiftBody = Type.Object({
+  ...CreateShiftBody.properties,
+  rate: Type.Optional(shiftFields.rate),
+  software: Type.Optional(shiftFields.software),
+  specialties: Type.Optional(shiftFields.specialties),
+  languages: Type.Optional(shiftFields.languages),
+})
+export type PostShiftBody = Static<typeof PostShiftBody>
+
+/**
  * `PUT /facility/shift/{shiftGroupId}`: every field optional; a single shift's own date and
  * times replace `shiftDays` (domain: date and times only while no one is hired).
  */

@@ -6,6 +6,9 @@
  *
  * With a libSQL server database there is no database directory; files then go to
  * `./data/files` of the working directory, which every server process must share.
+ *
+ * With `STORAGE_S3_BUCKET` set, files go to an S3-compatible bucket instead (s3-storage.ts),
+ * behind the same `FileStorage` interface.
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import { open, opendir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -14,44 +17,10 @@ import { join, resolve } from 'node:path'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/client'
 import { ConflictError } from '../../errors'
-import type { StoredContentType } from './file-types'
+import { s3FileStorage } from './s3-storage'
+import { isFileId, type FileBody, type FileStorage, type StoredFile } from './stored-file'
 
-export interface StoredFile {
-  fileId: string
-  ownerUserId: string
-  purpose: string
-  contentType: StoredContentType
-  size: number
-  filename: string
-  uploadedAt: string
-  /** A facility's picture or document: the facility it belongs to. */
-  facilityId?: string
-}
-
-export interface FileStorage {
-  readonly root: string
-  /** Stores a new file; a second write of the same id is a 409 (an upload URL is single-use). */
-  put(file: StoredFile, bytes: Uint8Array): Promise<void>
-  /** The file's metadata once fully uploaded, else null. */
-  find(fileId: string): Promise<StoredFile | null>
-  /** The file's bytes, or null. */
-  read(fileId: string): Promise<{ file: StoredFile; bytes: Uint8Array<ArrayBuffer> } | null>
-  remove(fileId: string): Promise<void>
-  /**
-   * Up to `limit` complete files whose ids sort after `after` (null: from the first), in id
-   * order; read as a stream of directory entries, so a large store is never listed whole.
-   */
-  listAfter(after: string | null, limit: number): Promise<StoredFile[]>
-  /** Replaces a stored file's metadata (its shown name); the bytes never change. */
-  rewriteMetadata(file: StoredFile): Promise<void>
-}
-
-/** File ids are ours (UUIDs); anything else never reaches the disk as a path. */
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-export function isFileId(value: string): boolean {
-  return FILE_ID.test(value)
-}
+export { isFileId, type FileBody, type FileStorage, type StoredFile }
 
 export function localFileStorage(root: string): FileStorage {
   mkdirSync(root, { recursive: true })
@@ -69,7 +38,7 @@ export function localFileStorage(root: string): FileStorage {
 
   return {
     root,
-    async put(file, bytes) {
+    async put(file, body) {
       if (!isFileId(file.fileId)) throw new Error(`not a file id: ${file.fileId}`)
       let handle
       try {
@@ -79,8 +48,18 @@ export function localFileStorage(root: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ConflictError('This file has already been uploaded')
         throw error
       }
+      let size = 0
       try {
-        await handle.writeFile(bytes)
+        if (body instanceof Uint8Array) {
+          await handle.writeFile(body)
+          size = body.byteLength
+        } else {
+          // Each chunk is on disk before the next is read from the request.
+          for await (const chunk of body) {
+            await handle.write(chunk)
+            size += chunk.byteLength
+          }
+        }
         await handle.sync()
       } catch (error) {
         await handle.close()
@@ -88,15 +67,22 @@ export function localFileStorage(root: string): FileStorage {
         throw error
       }
       await handle.close()
+      const stored = { ...file, size }
       const temp = `${meta(file.fileId)}.tmp`
-      await writeFile(temp, JSON.stringify(file), { mode: 0o600 })
+      await writeFile(temp, JSON.stringify(stored), { mode: 0o600 })
       await rename(temp, meta(file.fileId))
+      return stored
     },
     find,
     async read(fileId) {
       const file = await find(fileId)
       if (!file) return null
       return { file, bytes: new Uint8Array(await readFile(bin(fileId))) }
+    },
+    async open(fileId) {
+      const file = await find(fileId)
+      if (!file) return null
+      return { file, stream: () => Bun.file(bin(fileId)).stream() as ReadableStream<Uint8Array<ArrayBuffer>> }
     },
     async listAfter(after, limit) {
       // Directory order is not id order: keep the `limit` smallest ids after `after` while streaming.
@@ -157,11 +143,15 @@ export function storageRootFor(db: Pick<Database, 'directory' | 'location'>): st
 
 const byContext = new WeakMap<AppContext, FileStorage>()
 
-/** The storage of this server (one per context, so each test server has its own). */
+/**
+ * The storage of this server (one per context, so each test server has its own): the bucket
+ * configured by `STORAGE_S3_*` (s3-storage.ts), else the local disk.
+ */
 export function storageFor(ctx: AppContext): FileStorage {
   let storage = byContext.get(ctx)
   if (!storage) {
-    storage = localFileStorage(storageRootFor(ctx.db))
+    const s3 = ctx.config.storage
+    storage = s3 ? s3FileStorage(s3) : localFileStorage(storageRootFor(ctx.db))
     byContext.set(ctx, storage)
   }
   return storage

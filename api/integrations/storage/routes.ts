@@ -22,7 +22,7 @@ export const fileRoutes = (ctx: AppContext) =>
       detail: {
         summary: 'Upload a file to a signed URL',
         description:
-          'Send the raw bytes with the file\'s `Content-Type` (PDF, JPEG, PNG or HEIC, at most 10 MB). The URL comes from an `upload-signed-url` call, works once, and expires after 15 minutes (403).',
+          'Send the raw bytes with the file\'s `Content-Type` (PDF, JPEG, PNG or HEIC; a license\'s, certification\'s or facility\'s document at most 25 MB, streamed to the store as it arrives; a JPEG or PNG photo, a résumé or anything else at most 10 MB). The URL comes from an `upload-signed-url` call, works once, and expires after 15 minutes (403).',
       },
     })
     .get('/files/download/:token', ({ params }) => serveDownload({ ctx, token: params.token }), {

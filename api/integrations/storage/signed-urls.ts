@@ -12,8 +12,13 @@ import { ForbiddenError } from '../../errors'
 import type { StoredContentType } from './file-types'
 
 export const STORAGE_LIMITS = {
-  /** Largest accepted upload (a multi-page scan or a full-resolution phone photo). */
+  /**
+   * Largest photo (JPEG, PNG: read whole to drop its location metadata) or résumé (read whole by
+   * the extraction): a full-resolution phone photo.
+   */
   maxUploadBytes: 10 * 1_048_576,
+  /** Largest document streamed to the store as it arrives (a multi-page PDF scan, a HEIC, a Word file). */
+  maxDocumentBytes: 25 * 1_048_576,
   /** An upload URL works this long after it is handed out. */
   uploadUrlMinutes: 15,
   /** A download link in an answer (a license's `filelink`) works this long. */

@@ -1,11 +1,13 @@
-import { afterAll, describe, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { describe, expect, test } from 'bun:test'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { uuidv7 } from 'uuidv7'
 import type { AppContext } from '../../context'
 import { acceptedTypesFor, DOCX_CONTENT_TYPE, normalizeContentType, RESUME_CONTENT_TYPES, sniffContentType } from './file-types'
-import { isFileId, localFileStorage, storageRootFor, type StoredFile } from './file-storage'
+import { isFileId, localFileStorage, storageRootFor, type FileStorage, type StoredFile } from './file-storage'
+import { FAKE_S3_CREDENTIALS, fakeS3Config, sharedFakeS3 } from './s3-fake'
+import { s3FileStorage } from './s3-storage'
 import { cleanFilename } from './receive-upload'
 import { serveDownload } from './serve-download'
 import { signFileToken, signedDownloadUrl, verifyFileToken } from './signed-urls'
@@ -70,10 +72,15 @@ describe('signed tokens', () => {
   })
 })
 
-describe('local storage', () => {
-  const root = mkdtempSync(join(tmpdir(), 'storage-test-'))
-  const storage = localFileStorage(root)
-  afterAll(() => rmSync(root, { recursive: true, force: true }))
+/** The same contract, on the disk and on a bucket of the local S3 double. */
+const fakeS3 = sharedFakeS3()
+const stores: [string, () => FileStorage][] = [
+  ['local', () => localFileStorage(mkdtempSync(join(tmpdir(), 'storage-test-')))],
+  ['S3', () => s3FileStorage(fakeS3Config())],
+]
+
+describe.each(stores)('%s storage', (_name, makeStore) => {
+  const storage = makeStore()
   const file = (fileId = uuidv7()): StoredFile => ({
     fileId,
     ownerUserId: 'u1',
@@ -83,20 +90,57 @@ describe('local storage', () => {
     filename: 'Lizenz-Müller.pdf',
     uploadedAt: new Date().toISOString(),
   })
+  async function* chunks(count: number, size: number, fail?: Error) {
+    for (let i = 0; i < count; i++) yield new Uint8Array(size).fill(i + 1)
+    if (fail) throw fail
+  }
 
-  test('put, find, read, remove; a second put of one id is 409', async () => {
-    const before = readdirSync(root).length
+  test('put, find, read, open, rewrite, remove; a second put of one id is 409', async () => {
     const f = file()
-    await storage.put(f, encode('%PDF-1.4\n'))
+    expect(await storage.put(f, encode('%PDF-1.4\n'))).toEqual(f)
     expect(await storage.find(f.fileId)).toEqual(f)
     expect(new TextDecoder().decode((await storage.read(f.fileId))!.bytes)).toBe('%PDF-1.4\n')
+    expect(await new Response((await storage.open(f.fileId))!.stream()).text()).toBe('%PDF-1.4\n')
     await expect(storage.put(f, encode('%PDF-2'))).rejects.toMatchObject({ status: 409 })
+    await storage.rewriteMetadata({ ...f, filename: 'renamed.pdf' })
+    expect((await storage.find(f.fileId))!.filename).toBe('renamed.pdf')
     await storage.remove(f.fileId)
     expect(await storage.find(f.fileId)).toBeNull()
-    expect(readdirSync(root)).toHaveLength(before)
+    expect(await storage.read(f.fileId)).toBeNull()
+    expect(await storage.open(f.fileId)).toBeNull()
   })
 
-  test('only our ids reach the disk', async () => {
+  test('a streamed body is stored chunk by chunk, its size counted; one that fails leaves nothing', async () => {
+    const f = file()
+    // 12 MiB in 256 KiB chunks: on S3, a multipart upload of three parts.
+    const stored = await storage.put(f, chunks(48, 262_144))
+    expect(stored.size).toBe(48 * 262_144)
+    const bytes = (await storage.read(f.fileId))!.bytes
+    expect(bytes.byteLength).toBe(48 * 262_144)
+    expect([bytes[0], bytes[262_144], bytes.at(-1)]).toEqual([1, 2, 48])
+    const failed = file()
+    await expect(storage.put(failed, chunks(30, 262_144, new Error('too large')))).rejects.toThrow('too large')
+    expect(await storage.find(failed.fileId)).toBeNull()
+    // The id was not used up: a good upload to the same URL still works.
+    expect((await storage.put(failed, encode('%PDF-1.4\n'))).size).toBe(9)
+  })
+
+  test('lists complete files after an id, in id order, a page at a time', async () => {
+    const ids = Array.from({ length: 5 }, () => uuidv7()).sort()
+    for (const id of ids) await storage.put(file(id), encode('%PDF'))
+    const all: string[] = []
+    let after: string | null = null
+    for (;;) {
+      const page: StoredFile[] = await storage.listAfter(after, 2)
+      if (!page.length) break
+      all.push(...page.map((f) => f.fileId))
+      after = page.at(-1)!.fileId
+    }
+    expect(all.filter((id) => ids.includes(id))).toEqual(ids)
+    expect(all).toEqual([...all].sort())
+  })
+
+  test('only our ids reach the store', async () => {
     expect(isFileId(uuidv7())).toBe(true)
     expect(isFileId('../secret')).toBe(false)
     expect(await storage.find('../../etc/passwd')).toBeNull()
@@ -105,6 +149,7 @@ describe('local storage', () => {
 
   test('downloads send the real name in filename* and an ASCII stand-in', async () => {
     const f = file()
+    const root = mkdtempSync(join(tmpdir(), 'storage-test-'))
     const ctx = { secret: 's'.repeat(32), clock: { now: () => new Date() }, config: { publicUrl: 'http://localhost' }, db: { directory: root, location: root } } as unknown as AppContext
     // storageFor(ctx) keeps files in `<directory>/files`.
     const local = localFileStorage(join(root, 'files'))
@@ -114,13 +159,52 @@ describe('local storage', () => {
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="Lizenz-M_ller.pdf"; filename*=UTF-8''Lizenz-M%C3%BCller.pdf`)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await res.text()).toBe('%PDF-1.4\n')
+    rmSync(root, { recursive: true, force: true })
   })
 
-  test('where files live: beside the database, in a temporary directory, or ./data/files', () => {
+})
+
+describe('where files live', () => {
+  test('beside the database, in a temporary directory, or ./data/files', () => {
     expect(storageRootFor({ directory: '/srv/rx', location: '/srv/rx/marketplace.db' })).toBe('/srv/rx/files')
     const temporary = storageRootFor({ directory: null, location: ':memory:' })
     expect(temporary).toStartWith(tmpdir())
     expect(existsSync(temporary)).toBe(false) // created when the storage opens
     expect(storageRootFor({ directory: null, location: 'libsql://db.example.com' })).toBe(join(process.cwd(), 'data', 'files'))
+  })
+})
+
+describe('the S3 double and the S3 store', () => {
+  test('every call is signed: a wrong secret is refused, and the store says so', async () => {
+    const config = fakeS3Config()
+    const rejectedBefore = fakeS3.rejectedSignatures
+    const forged = s3FileStorage({ ...config, secretAccessKey: 'not-the-secret' })
+    await expect(forged.put({ fileId: uuidv7(), ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, encode('%PDF'))).rejects.toThrow()
+    expect(fakeS3.rejectedSignatures).toBeGreaterThan(rejectedBefore)
+    const unsigned = await fetch(`${fakeS3.endpoint}/${config.bucket}/files/x.json`)
+    expect(unsigned.status).toBe(403)
+    expect(FAKE_S3_CREDENTIALS.accessKeyId).toBe(config.accessKeyId)
+  })
+
+  test('a streamed file goes up as a multipart upload under the prefix; a failed one is aborted', async () => {
+    const config = fakeS3Config()
+    const storage = s3FileStorage(config)
+    const before = { ...fakeS3.calls }
+    const id = uuidv7()
+    async function* big() {
+      for (let i = 0; i < 12; i++) yield new Uint8Array(1_048_576)
+    }
+    await storage.put({ fileId: id, ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, big())
+    const made = (op: string) => (fakeS3.calls[op] ?? 0) - (before[op] ?? 0)
+    expect(made('CreateMultipartUpload')).toBe(1)
+    expect(made('UploadPart')).toBeGreaterThanOrEqual(3)
+    expect(made('CompleteMultipartUpload')).toBe(1)
+    expect(await fakeS3.keys(config.bucket)).toEqual([`files/${id}.bin`, `files/${id}.json`])
+    async function* failing() {
+      for (let i = 0; i < 12; i++) yield new Uint8Array(1_048_576)
+      throw new Error('File must be 25 MB or smaller')
+    }
+    await expect(storage.put({ fileId: uuidv7(), ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, failing())).rejects.toThrow('25 MB')
+    expect(await fakeS3.keys(config.bucket)).toEqual([`files/${id}.bin`, `files/${id}.json`])
   })
 })

@@ -73,6 +73,23 @@ describe('background checks', () => {
     expect(await ledgerSum(p.providerId, 'BACKGROUND_CHECK_FEE')).toBe(fee)
   })
 
+  test('two first purchases at once (a double tap, two devices): one check, one fee', async () => {
+    for (let round = 0; round < 3; round++) {
+      const p = await signUpProvider(server)
+      const answers = await Promise.all([
+        server.call('POST', '/api/background-check', { token: p.token, body }),
+        server.call('POST', '/api/background-check', { token: p.token, body: { ...body, source: 'mobile' } }),
+        server.call('POST', '/api/background-check', { token: p.token, body }),
+      ])
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+      // The first to arrive bought it; the others found it (paid, or still being opened).
+      expect(answers.filter((a) => a.body.bypassCheckout === false).length).toBeGreaterThanOrEqual(1)
+      const rows = await server.ctx.db.read.select().from(backgroundChecks).where(eq(backgroundChecks.providerId, p.providerId))
+      expect(rows).toHaveLength(1)
+      expect(await ledgerSum(p.providerId, 'BACKGROUND_CHECK_FEE')).toBe(fee)
+    }
+  })
+
   test('the adverse path ends Adjudicated with its adverse-action steps, not cleared', async () => {
     const { p } = await startCheck({ email: `rph+adverse-${crypto.randomUUID().slice(0, 8)}@provider.test` })
     await deliverSandboxBackgroundCheckEvents(server.ctx)

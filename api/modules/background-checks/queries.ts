@@ -3,8 +3,8 @@ import type { AppContext } from '../../context'
 import { backgroundChecks } from '../../db/schema'
 
 /** The provider's latest check: the one the app shows and a new payment would duplicate. */
-export function latestCheckOf(ctx: AppContext, providerId: string) {
-  return ctx.db.read.select().from(backgroundChecks).where(eq(backgroundChecks.providerId, providerId)).orderBy(desc(backgroundChecks.createdAt), desc(backgroundChecks.id)).limit(1).get()
+export function latestCheckOf(ctx: AppContext, providerId: string, db: Pick<AppContext['db'], 'read'>['read'] = ctx.db.read) {
+  return db.select().from(backgroundChecks).where(eq(backgroundChecks.providerId, providerId)).orderBy(desc(backgroundChecks.createdAt), desc(backgroundChecks.id)).limit(1).get()
 }
 
 /** A check that ended without a usable report (invitation expired or canceled): a new one may be bought. */

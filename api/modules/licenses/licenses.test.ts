@@ -281,7 +281,7 @@ describe('license documents: signed upload, attach, signed download', () => {
     expect(refused).toMatchObject({ status: 400, body: { message } })
   })
 
-  test('up to 10 MB, past the 1 MB API limit; larger is 413 whether announced or streamed', async () => {
+  test('a scan up to 25 MB and a photo up to 10 MB, past the 1 MB API limit; larger is 413 whether announced or streamed', async () => {
     const p = await signUpProvider(server)
     const url = async () => (await server.call('PUT', '/api/license/upload-signed-url', { token: p.token })).body.uploadUrl as string
     const big = new Uint8Array(2 * 1_048_576)
@@ -293,15 +293,18 @@ describe('license documents: signed upload, attach, signed download', () => {
     const json = await server.call('POST', '/api/license', { token: p.token, body: 'x'.repeat(10), headers: { 'content-length': String(big.byteLength) } })
     expect(json.status).toBe(413)
 
-    const tooBig = 10 * 1_048_576 + 1
+    const tooBig = 25 * 1_048_576 + 1
     const announced = await put(await url(), PDF, { 'content-type': 'application/pdf', 'content-length': String(tooBig) })
-    expect(announced).toMatchObject({ status: 413, body: { message: 'File must be 10 MB or smaller' } })
+    expect(announced).toMatchObject({ status: 413, body: { message: 'File must be 25 MB or smaller' } })
+    // A photo is read whole to drop its location: 10 MB.
+    const photo = await put(await url(), new Uint8Array([0xff, 0xd8, 0xff]), { 'content-type': 'image/jpeg', 'content-length': String(10 * 1_048_576 + 1) })
+    expect(photo).toMatchObject({ status: 413, body: { message: 'File must be 10 MB or smaller' } })
     const chunk = new Uint8Array(1_048_576)
     chunk.set(PDF)
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent > 11) return controller.close()
+        if (sent > 26) return controller.close()
         sent++
         controller.enqueue(chunk)
       },
@@ -310,6 +313,7 @@ describe('license documents: signed upload, attach, signed download', () => {
       new Request(`http://localhost${new URL(await url()).pathname}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: stream, duplex: 'half' } as RequestInit),
     )
     expect(streamed.status).toBe(413)
+    expect((await streamed.json()).message).toBe('File must be 25 MB or smaller')
   })
 
   test("attaching: only my own uploaded license file, to my own license", async () => {

@@ -7,6 +7,9 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../../context'
 import { claimIdempotencyKey, recordIdempotentAnswer } from './records'
 
+/** `PUT /api/files/upload/{token}` (not a message's attachment, `/api/files/upload/messages/{id}`). */
+const SIGNED_UPLOAD_PATH = /^\/api\/files\/upload\/[^/]+$/
+
 const claims = new WeakMap<Request, { ctx: AppContext; recordId: string }>()
 
 async function settle(request: Request, status: number, body: unknown): Promise<void> {
@@ -25,7 +28,9 @@ export const idempotencyPlugin = (ctx: AppContext) =>
   new Elysia({ name: 'idempotency' })
     .onRequest(async ({ request }) => {
       const path = new URL(request.url).pathname
-      if (!path.startsWith('/api/')) return
+      // The signed upload is single-use by itself (409 on a second PUT), and fingerprinting its
+      // body would read a copy of a file of up to 25 MB: it streams to the store untouched.
+      if (!path.startsWith('/api/') || SIGNED_UPLOAD_PATH.test(path)) return
       const claim = await claimIdempotencyKey(ctx, request, path)
       if (claim.kind === 'answer') return claim.response
       if (claim.kind === 'run') claims.set(request, { ctx, recordId: claim.recordId })

@@ -4,10 +4,11 @@
  * times; a slot whose end is not after its start ends the next day. The admin panel posts
  * through here too (`create-from-template`, shifts/admin): a team caller, already checked for
  * `shifts.manage` by its verb, posts at any live facility, in that facility's organization.
+ * What the post leaves out comes from the facility's preferences (apply-facility-preferences.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { CreateShift, type CreateShiftBody } from '../../../../shared/contracts/shifts'
+import { CreateShift, PostShiftBody } from '../../../../shared/contracts/shifts'
 import { dollarsToCents, effectiveMinutes, slotMinutes } from '../../../../shared/domain/money'
 import { zonedTimeToUtc } from '../../../../shared/domain/zoned-time'
 import { canonicalNames } from '../../../../shared/reference'
@@ -20,6 +21,7 @@ import { NotFoundError, ValidationError } from '../../../errors'
 import { requireFacilityFormIfFlagged } from '../../onboarding-forms'
 import { getFacilityInScope } from '../../organizations'
 import { getUsablePaymentMethod } from '../../payments'
+import { applyFacilityPreferences } from './apply-facility-preferences'
 
 async function liveFacility(tx: Tx, facilityId: string) {
   const facility = await tx.select().from(facilities).where(and(eq(facilities.id, facilityId), isNull(facilities.deletedAt))).get()
@@ -40,21 +42,25 @@ export interface CreatedShiftGroup {
 export async function createShift({
   ctx,
   caller,
-  input,
+  input: posted,
   recordIn,
 }: {
   ctx: AppContext
   caller: FacilityCaller | TeamCaller
-  input: CreateShiftBody
+  input: PostShiftBody
   recordIn?: (tx: Tx, created: { postId: string; shiftGroups: CreatedShiftGroup[] }) => Promise<void>
 }) {
-  const errors = validate(CreateShift, input)
-  if (errors.length) throw new ValidationError(errors)
+  // What is given is checked before anything is read; the whole post once the defaults are in.
+  const given = validate({ schema: PostShiftBody }, posted)
+  if (given.length) throw new ValidationError(given)
   const now = ctx.clock.now()
   return ctx.db.write(async (tx) => {
-    const facility = caller.kind === 'team' ? await liveFacility(tx, input.facilityId) : await getFacilityInScope(tx, caller, input.facilityId)
+    const facility = caller.kind === 'team' ? await liveFacility(tx, posted.facilityId) : await getFacilityInScope(tx, caller, posted.facilityId)
     const organizationId = facility.organizationId
     await requireFacilityFormIfFlagged(ctx, tx, facility.id)
+    const input = await applyFacilityPreferences(tx, facility, posted)
+    const errors = validate(CreateShift, input)
+    if (errors.length) throw new ValidationError(errors)
     const org = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).get()
     if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId, facilityId: facility.id, paymentMethodId: input.paymentMethodId })
 

@@ -7,7 +7,7 @@
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
 import { AdjustAttendanceBody, AttendanceOutcome, FacilityCancelBody, HireBody, HiredApplicant } from '../../../../shared/contracts/applications'
-import { CreatedShiftGroups, CreateShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '../../../../shared/contracts/shifts'
+import { CreatedShiftGroups, PostShiftBody, UpdatedShiftGroup, UpdateShiftBody } from '../../../../shared/contracts/shifts'
 import { ErrorResponse, NoContent } from '../../../../shared/contracts/auth'
 import {
   ApplicantTabPage,
@@ -130,7 +130,16 @@ export const facilityShiftRoutes = (ctx: AppContext) =>
       const created = await createShift({ ctx, caller, input: body })
       set.status = 201
       return created
-    }, { asFacility: true, body: CreateShiftBody, response: { 201: CreatedShiftGroups, ...actionErrors }, detail: { summary: 'Post shifts: each day and time slot becomes a group with `quantity` seats' } })
+    }, {
+      asFacility: true,
+      body: PostShiftBody,
+      response: { 201: CreatedShiftGroups, ...actionErrors },
+      detail: {
+        summary: 'Post shifts: each day and time slot becomes a group with `quantity` seats',
+        description:
+          "What the post leaves out comes from the facility's preferences (`PUT /facility/{facilityId}/preferences`): the rate (the suggested rate for `providerType`), software, specialties, languages and skills, parking, lunch, and auto-hire with the default payment method (auto-hire only while the facility is eligible: a verified NPI and a usable default method). A field the post sets always wins.",
+      },
+    })
     .put('/facility/shift/:id', ({ caller, params, body }) => updateShift({ ctx, caller, shiftGroupId: params.id, input: body }), {
       asFacility: true,
       params: Id,
