@@ -287,7 +287,14 @@ describe('all-data, details and CSV', () => {
     await hire(w)
     expect((await ended(w)).status).toBe(204)
     expect((await server.call('PUT', `/api/facility/shift/${w.shiftId}/attendance/confirm`, { token: w.f.token })).status).toBe(200)
-    const res = await allData(`?facilityId=${w.f.id}`)
+    // On libSQL under a busy machine the hire's charge has been seen missing from one answer
+    // (paymentStatus null) though it was committed before the hire answered; read again briefly
+    // before asserting; it fails as before if the charge never shows.
+    let res = await allData(`?facilityId=${w.f.id}`)
+    for (let tries = 0; tries < 20 && res.body.data?.[0]?.paymentStatus == null; tries++) {
+      await Bun.sleep(100)
+      res = await allData(`?facilityId=${w.f.id}`)
+    }
     expect(res.status).toBe(200)
     expect(res.body.pagination.pageSize).toBe(50)
     expect(res.body.data).toHaveLength(1)
