@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import type { FieldError } from '@shared/validation/validate'
 import { ApiError, errorMessage } from '../api'
+import { focusField } from './fields'
 
 /**
  * Puts a refused submit's answer where people will see it: field errors under their fields
@@ -22,4 +24,22 @@ export function routeSubmitError(
   const unmatched = showServerErrors(fieldErrors, knownFields)
   const fields = fieldErrors.map((e) => e.field).filter((f) => knownFields.includes(f))
   return { formMessage: fields.length === 0 || unmatched.length > 0 ? (unmatched[0]?.message ?? error.message) : null, fields }
+}
+
+/**
+ * A form's message of a refused save and the mutation's `onError` that fills it: field errors
+ * go under their fields (see `routeSubmitError`) and the first of them takes the focus.
+ */
+export function useSubmitErrors(
+  knownFields: readonly string[],
+  showServerErrors: (errors: readonly FieldError[], known: readonly string[]) => FieldError[],
+  focus: (field: string) => void = focusField,
+) {
+  const [formMessage, setFormMessage] = useState<string | null>(null)
+  const onError = (error: unknown) => {
+    const { formMessage: message, fields } = routeSubmitError(error, knownFields, showServerErrors)
+    setFormMessage(message)
+    if (fields[0]) focus(fields[0])
+  }
+  return { formMessage, setFormMessage, onError }
 }

@@ -28,6 +28,7 @@ import { publicReturnPath } from '../../../lib/public-return'
 import { FormSection } from './sign-up-layout'
 import { fieldId, focusField, textOrUndefined } from '../../../lib/forms/fields'
 import { STATE_OPTIONS, tomorrow } from '../../../lib/forms/options'
+import { personalInformationBody } from '../../../lib/forms/personal-information'
 import { routeSubmitError } from '../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../lib/forms/use-contract-form'
 import { useZipAutofill, zipHint, type Place } from '../use-zip-autofill'
@@ -105,17 +106,7 @@ function toBody(v: FormValues) {
   return {
     email: textOrUndefined(v.email),
     password: textOrUndefined(v.password, { trim: false }),
-    personalInformation: {
-      firstName: textOrUndefined(v[`${P}.firstName`]),
-      lastName: textOrUndefined(v[`${P}.lastName`]),
-      streetAddress: textOrUndefined(v[`${P}.streetAddress`]),
-      city: textOrUndefined(v[`${P}.city`]),
-      state: textOrUndefined(v[`${P}.state`]),
-      zipCode: textOrUndefined(v[`${P}.zipCode`]),
-      aboutMe: textOrUndefined(v[`${P}.aboutMe`]),
-      malpracticeInsurance: v[`${P}.malpracticeInsurance`] === true,
-      referralCode: textOrUndefined(v[`${P}.referralCode`]),
-    },
+    personalInformation: { ...personalInformationBody(v, P), referralCode: textOrUndefined(v[`${P}.referralCode`]) },
     professionalInformation: {
       providerTitle: textOrUndefined(v[`${Q}.providerTitle`]),
       licenseNumber: textOrUndefined(v[`${Q}.licenseNumber`]),

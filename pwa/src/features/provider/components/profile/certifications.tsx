@@ -15,13 +15,14 @@ import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { Card, CardBody, CardHeader } from '../../../../components/ui/card'
 import { Field } from '../../../../components/ui/field'
+import { FormPanel } from '../../../../components/ui/form-panel'
 import { Input } from '../../../../components/ui/input'
 import { LoadError } from '../../../../components/ui/load-error'
 import { Select } from '../../../../components/ui/select'
 import { SkeletonList } from '../../../../components/ui/skeleton'
 import { errorMessage } from '../../../../lib/api'
 import { fieldId, focusField, textOrUndefined } from '../../../../lib/forms/fields'
-import { routeSubmitError } from '../../../../lib/forms/submit-errors'
+import { useSubmitErrors } from '../../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../../lib/forms/use-contract-form'
 import { addCertification, certificationsQuery, deleteCertification, updateCertification, uploadCertificationDocument } from '../../api/profile'
 import { formatDate } from '../../format'
@@ -170,7 +171,7 @@ function CertificationForm({ certification: c, onDone }: { certification?: Certi
   })
   const [file, setFile] = useState<File | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
-  const [formMessage, setFormMessage] = useState<string | null>(null)
+  const { formMessage, setFormMessage, onError } = useSubmitErrors(FIELDS, form.showServerErrors)
   const save = useMutation({
     mutationFn: async (body: CertificationBody) => {
       // The document goes first: the certification names its file.
@@ -182,11 +183,7 @@ function CertificationForm({ certification: c, onDone }: { certification?: Certi
       await queryClient.invalidateQueries({ queryKey: certificationsQuery().queryKey })
       onDone()
     },
-    onError: (error) => {
-      const { formMessage: message, fields } = routeSubmitError(error, FIELDS, form.showServerErrors)
-      setFormMessage(message)
-      if (fields[0]) focusField(fields[0])
-    },
+    onError,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -196,7 +193,7 @@ function CertificationForm({ certification: c, onDone }: { certification?: Certi
     save.mutate(form.body as CertificationBody)
   }
   return (
-    <form noValidate onSubmit={submit} aria-label={c ? `Edit ${c.name}` : 'New certification'} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+    <FormPanel label={c ? `Edit ${c.name}` : 'New certification'} onSubmit={submit} formMessage={formMessage} saving={save.isPending} submitLabel="Save certification" onCancel={onDone}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" id={fieldId('type')} error={form.error('type')} required>
           <Select {...form.text('type')} options={TYPE_OPTIONS} placeholder="Choose a type" />
@@ -236,15 +233,6 @@ function CertificationForm({ certification: c, onDone }: { certification?: Certi
           />
         </Field>
       </div>
-      {formMessage && <Alert tone="error">{formMessage}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save certification
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   )
 }

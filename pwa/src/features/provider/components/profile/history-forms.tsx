@@ -4,19 +4,20 @@
  * major, degree type and graduation date. Used by the history screen and by the résumé review,
  * where each entry found is such a form, filled in and saved only when the provider says so.
  */
-import { useState, type FormEvent } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { TSchema } from '@sinclair/typebox'
+import type { Contract } from '@shared/validation/validate'
 import { EducationBody, WorkExperienceContract, type WorkExperienceBody } from '@shared/contracts/profile'
 import { EDUCATION_LEVELS } from '@shared/enums'
-import { Alert } from '../../../../components/ui/alert'
-import { Button } from '../../../../components/ui/button'
 import { Checkbox } from '../../../../components/ui/checkbox'
 import { Field } from '../../../../components/ui/field'
+import { FormPanel } from '../../../../components/ui/form-panel'
 import { Input } from '../../../../components/ui/input'
 import { Select } from '../../../../components/ui/select'
 import { Textarea } from '../../../../components/ui/textarea'
 import { textOrUndefined } from '../../../../lib/forms/fields'
-import { routeSubmitError } from '../../../../lib/forms/submit-errors'
+import { useSubmitErrors } from '../../../../lib/forms/submit-errors'
 import { useContractForm, type FormValues } from '../../../../lib/forms/use-contract-form'
 import { onboardingQuery } from '../../api/compliance'
 import { addEducation, addWorkExperience, educationQuery, updateEducation, updateWorkExperience, workExperienceQuery } from '../../api/profile'
@@ -29,7 +30,10 @@ export const DEGREE_LABELS: Record<(typeof EDUCATION_LEVELS)[number], string> = 
   MASTERS: "Master's",
   OTHER: 'Other',
 }
-const DEGREE_OPTIONS = EDUCATION_LEVELS.map((value) => ({ value, label: DEGREE_LABELS[value] }))
+const DEGREE_OPTIONS = EDUCATION_LEVELS.map((value) => ({
+  value,
+  label: DEGREE_LABELS[value],
+}))
 
 /** A résumé's `YYYY-MM` as a date input's `YYYY-MM-DD` (the first of the month). */
 export function asDateInput(value: string | null | undefined): string {
@@ -72,12 +76,10 @@ export function WorkExperienceForm({
   cancelLabel?: string
   onDone: (saved: boolean) => void
 }) {
-  const queryClient = useQueryClient()
-  const prefix = workExperienceId ?? label
-  const id = (field: string) => `job-${prefix.replace(/[^A-Za-z0-9]+/g, '-')}-${field}`
-  const focus = (field: string) => document.getElementById(id(field))?.focus()
-  const form = useContractForm({
+  const entry = useEntryForm({
+    idPrefix: `job-${workExperienceId ?? label}`,
     contract: WorkExperienceContract,
+    fields: JOB_FIELDS,
     initialValues: {
       company: initial.company ?? '',
       jobTitle: initial.jobTitle ?? '',
@@ -87,29 +89,14 @@ export function WorkExperienceForm({
       jobDescription: initial.jobDescription ?? '',
     },
     toBody: jobBody,
+    save: (body: WorkExperienceBody) => (workExperienceId ? updateWorkExperience(workExperienceId, body) : addWorkExperience(body)),
+    // A first job ticks the onboarding checklist's experience step.
+    refresh: [workExperienceQuery().queryKey, onboardingQuery().queryKey],
+    onDone,
   })
-  const [formMessage, setFormMessage] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: (body: WorkExperienceBody) => (workExperienceId ? updateWorkExperience(workExperienceId, body) : addWorkExperience(body)),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: workExperienceQuery().queryKey }), queryClient.invalidateQueries({ queryKey: onboardingQuery().queryKey })])
-      onDone(true)
-    },
-    onError: (error) => {
-      const { formMessage: message, fields } = routeSubmitError(error, JOB_FIELDS, form.showServerErrors)
-      setFormMessage(message)
-      if (fields[0]) focus(fields[0])
-    },
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setFormMessage(null)
-    const invalid = form.check(JOB_FIELDS)
-    if (invalid) return focus(invalid)
-    save.mutate(form.body as WorkExperienceBody)
-  }
+  const { form, id } = entry
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+    <FormPanel label={label} onSubmit={entry.submit} formMessage={entry.formMessage} saving={entry.saving} submitLabel={submitLabel} cancelLabel={cancelLabel} onCancel={() => onDone(false)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Company" id={id('company')} error={form.error('company')} required>
           <Input {...form.text('company')} id={id('company')} />
@@ -130,16 +117,7 @@ export function WorkExperienceForm({
           <Textarea {...form.text('jobDescription')} id={id('jobDescription')} rows={3} />
         </Field>
       </div>
-      {formMessage && <Alert tone="error">{formMessage}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={() => onDone(false)}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   )
 }
 
@@ -173,37 +151,24 @@ export function EducationForm({
   cancelLabel?: string
   onDone: (saved: boolean) => void
 }) {
-  const queryClient = useQueryClient()
-  const prefix = educationId ?? label
-  const id = (field: string) => `school-${prefix.replace(/[^A-Za-z0-9]+/g, '-')}-${field}`
-  const focus = (field: string) => document.getElementById(id(field))?.focus()
-  const form = useContractForm({
+  const entry = useEntryForm({
+    idPrefix: `school-${educationId ?? label}`,
     contract: { schema: EducationBody },
-    initialValues: { institution: initial.institution ?? '', major: initial.major ?? '', degreeType: initial.degreeType ?? '', graduationDate: asDateInput(initial.graduationDate) },
+    fields: SCHOOL_FIELDS,
+    initialValues: {
+      institution: initial.institution ?? '',
+      major: initial.major ?? '',
+      degreeType: initial.degreeType ?? '',
+      graduationDate: asDateInput(initial.graduationDate),
+    },
     toBody: schoolBody,
+    save: (body: EducationBody) => (educationId ? updateEducation(educationId, body) : addEducation(body)),
+    refresh: [educationQuery().queryKey],
+    onDone,
   })
-  const [formMessage, setFormMessage] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: (body: EducationBody) => (educationId ? updateEducation(educationId, body) : addEducation(body)),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: educationQuery().queryKey })
-      onDone(true)
-    },
-    onError: (error) => {
-      const { formMessage: message, fields } = routeSubmitError(error, SCHOOL_FIELDS, form.showServerErrors)
-      setFormMessage(message)
-      if (fields[0]) focus(fields[0])
-    },
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setFormMessage(null)
-    const invalid = form.check(SCHOOL_FIELDS)
-    if (invalid) return focus(invalid)
-    save.mutate(form.body as EducationBody)
-  }
+  const { form, id } = entry
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-4">
+    <FormPanel label={label} onSubmit={entry.submit} formMessage={entry.formMessage} saving={entry.saving} submitLabel={submitLabel} cancelLabel={cancelLabel} onCancel={() => onDone(false)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Institution" id={id('institution')} error={form.error('institution')} required>
           <Input {...form.text('institution')} id={id('institution')} />
@@ -218,15 +183,53 @@ export function EducationForm({
           <Input {...form.text('graduationDate')} id={id('graduationDate')} type="date" />
         </Field>
       </div>
-      {formMessage && <Alert tone="error">{formMessage}</Alert>}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={() => onDone(false)}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   )
+}
+
+/**
+ * What a job's and a school's form share: element ids unique per entry (several forms can be open
+ * on the résumé review), the contract's checks before sending, the server's field messages routed
+ * back to their fields, and the lists refreshed once saved.
+ */
+function useEntryForm<S extends TSchema, Body>({
+  idPrefix,
+  contract,
+  fields,
+  initialValues,
+  toBody,
+  save,
+  refresh,
+  onDone,
+}: {
+  idPrefix: string
+  contract: Contract<S>
+  fields: readonly string[]
+  initialValues: FormValues
+  toBody: (values: FormValues) => unknown
+  save: (body: Body) => Promise<unknown>
+  refresh: QueryKey[]
+  onDone: (saved: boolean) => void
+}) {
+  const queryClient = useQueryClient()
+  const id = (field: string) => `${idPrefix.replace(/[^A-Za-z0-9]+/g, '-')}-${field}`
+  const focus = (field: string) => document.getElementById(id(field))?.focus()
+  const form = useContractForm({ contract, initialValues, toBody })
+  const { formMessage, setFormMessage, onError } = useSubmitErrors(fields, form.showServerErrors, focus)
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      await Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      onDone(true)
+    },
+    onError,
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setFormMessage(null)
+    const invalid = form.check(fields)
+    if (invalid) return focus(invalid)
+    mutation.mutate(form.body as Body)
+  }
+  return { form, id, formMessage, submit, saving: mutation.isPending }
 }

@@ -2,9 +2,8 @@
  * Work experience and education (issue 13 §2, §9): each a list the provider adds to, edits and
  * removes from. One form is open at a time per list.
  */
-import { useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Education, WorkExperience } from '@shared/contracts/profile'
+import { useState, type ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Briefcase, GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react'
 import { AreaPage } from '../../../../components/area-page'
 import { Alert } from '../../../../components/ui/alert'
@@ -17,7 +16,11 @@ import { deleteEducation, deleteWorkExperience, educationQuery, workExperienceQu
 import { DEGREE_LABELS, EducationForm, WorkExperienceForm } from './history-forms'
 import { BackToProfile } from './profile-sections'
 
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 /** `2021-06-30` as "Jun 2021": a job's and a school's dates are months, not days. */
 const monthYear = (date: string) => MONTH_YEAR.format(new Date(`${date}T00:00:00Z`))
 
@@ -34,151 +37,189 @@ export function WorkHistoryPage() {
 }
 
 function WorkExperienceCard() {
-  const jobs = useQuery(workExperienceQuery())
-  const [open, setOpen] = useState<string | null>(null)
   return (
-    <Card className="self-start">
-      <CardHeader
-        icon={<Briefcase aria-hidden className="size-5" />}
-        title="Work experience"
-        action={
-          open === null && (
-            <Button size="sm" variant="secondary" icon={<Plus aria-hidden className="size-4" />} onClick={() => setOpen('new')}>
-              Add job
-            </Button>
-          )
-        }
-      />
-      <CardBody className="flex flex-col gap-4">
-        {open === 'new' && <WorkExperienceForm label="New job" onDone={() => setOpen(null)} />}
-        {jobs.isLoading ? (
-          <SkeletonList rows={2} label="Loading your jobs" />
-        ) : jobs.isError ? (
-          <LoadError error={jobs.error} title="Your jobs didn't load" onRetry={() => void jobs.refetch()} />
-        ) : jobs.data && jobs.data.length > 0 ? (
-          <ul className="divide-y divide-slate-100" aria-label="Jobs">
-            {jobs.data.map((job) =>
-              open === job.workExperienceId ? (
-                <li key={job.workExperienceId} className="py-3">
-                  <WorkExperienceForm label={`Edit ${job.jobTitle} at ${job.company}`} workExperienceId={job.workExperienceId} initial={job} onDone={() => setOpen(null)} />
-                </li>
-              ) : (
-                <JobRow key={job.workExperienceId} job={job} canEdit={open === null} onEdit={() => setOpen(job.workExperienceId)} />
-              ),
-            )}
-          </ul>
+    <HistoryCard
+      query={workExperienceQuery()}
+      icon={<Briefcase aria-hidden className="size-5" />}
+      title="Work experience"
+      noun={{
+        add: 'Add job',
+        loading: 'Loading your jobs',
+        failed: "Your jobs didn't load",
+        list: 'Jobs',
+        empty: 'No jobs yet.',
+      }}
+      keyOf={(job) => job.workExperienceId}
+      nameOf={(job) => `${job.jobTitle} at ${job.company}`}
+      remove={(job) => deleteWorkExperience(job.workExperienceId)}
+      form={(job, onDone) =>
+        job ? (
+          <WorkExperienceForm label={`Edit ${job.jobTitle} at ${job.company}`} workExperienceId={job.workExperienceId} initial={job} onDone={onDone} />
         ) : (
-          open !== 'new' && <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600">No jobs yet.</p>
-        )}
-      </CardBody>
-    </Card>
-  )
-}
-
-function JobRow({ job, canEdit, onEdit }: { job: WorkExperience; canEdit: boolean; onEdit: () => void }) {
-  const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => deleteWorkExperience(job.workExperienceId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workExperienceQuery().queryKey }),
-  })
-  const name = `${job.jobTitle} at ${job.company}`
-  return (
-    <li className="py-3" aria-label={name}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+          <WorkExperienceForm label="New job" onDone={onDone} />
+        )
+      }
+      summary={(job) => (
+        <>
           <p className="text-sm font-semibold text-slate-900">{job.jobTitle}</p>
           <p className="text-sm text-slate-700">{job.company}</p>
           <p className="text-[0.8rem] text-slate-500">
             {monthYear(job.startDate)} – {job.isCurrent ? 'now' : job.endDate ? monthYear(job.endDate) : ''}
           </p>
           <p className="mt-1 text-[0.8rem] whitespace-pre-line text-slate-600">{job.jobDescription}</p>
-        </div>
-        {canEdit && (
-          <div className="flex gap-1">
-            <Button size="sm" variant="ghost" icon={<Pencil aria-hidden className="size-3.5" />} aria-label={`Edit ${name}`} onClick={onEdit}>
-              Edit
-            </Button>
-            <Button size="sm" variant="ghost" icon={<Trash2 aria-hidden className="size-3.5" />} aria-label={`Remove ${name}`} loading={remove.isPending} onClick={() => remove.mutate()}>
-              Remove
-            </Button>
-          </div>
-        )}
-      </div>
-      {remove.isError && <Alert tone="error" className="mt-2">{errorMessage(remove.error)}</Alert>}
-    </li>
+        </>
+      )}
+    />
   )
 }
 
 function EducationCard() {
-  const schools = useQuery(educationQuery())
+  return (
+    <HistoryCard
+      query={educationQuery()}
+      icon={<GraduationCap aria-hidden className="size-5" />}
+      title="Education"
+      noun={{
+        add: 'Add education',
+        loading: 'Loading your education',
+        failed: "Your education didn't load",
+        list: 'Education',
+        empty: 'No education yet.',
+      }}
+      keyOf={(school) => school.educationId}
+      nameOf={(school) => school.institution}
+      remove={(school) => deleteEducation(school.educationId)}
+      form={(school, onDone) =>
+        school ? <EducationForm label={`Edit ${school.institution}`} educationId={school.educationId} initial={school} onDone={onDone} /> : <EducationForm label="New education" onDone={onDone} />
+      }
+      summary={(school) => (
+        <>
+          <p className="text-sm font-semibold text-slate-900">{school.institution}</p>
+          <p className="text-sm text-slate-700">
+            {DEGREE_LABELS[school.degreeType]}, {school.major}
+          </p>
+          <p className="text-[0.8rem] text-slate-500">Graduation {monthYear(school.graduationDate)}</p>
+        </>
+      )}
+    />
+  )
+}
+
+/**
+ * One history list: its entries with Edit and Remove, an "Add" button, and at most one form open
+ * (a new entry's at the top, or in place of the entry being edited).
+ */
+function HistoryCard<Entry>({
+  query,
+  icon,
+  title,
+  noun,
+  keyOf,
+  nameOf,
+  remove,
+  form,
+  summary,
+}: {
+  query: UseQueryOptions<Entry[], Error, Entry[], string[]>
+  icon: ReactNode
+  title: string
+  noun: {
+    add: string
+    loading: string
+    failed: string
+    list: string
+    empty: string
+  }
+  keyOf: (entry: Entry) => string
+  nameOf: (entry: Entry) => string
+  remove: (entry: Entry) => Promise<unknown>
+  form: (entry: Entry | undefined, onDone: () => void) => ReactNode
+  summary: (entry: Entry) => ReactNode
+}) {
+  const entries = useQuery(query)
   const [open, setOpen] = useState<string | null>(null)
+  const close = () => setOpen(null)
   return (
     <Card className="self-start">
       <CardHeader
-        icon={<GraduationCap aria-hidden className="size-5" />}
-        title="Education"
+        icon={icon}
+        title={title}
         action={
           open === null && (
             <Button size="sm" variant="secondary" icon={<Plus aria-hidden className="size-4" />} onClick={() => setOpen('new')}>
-              Add education
+              {noun.add}
             </Button>
           )
         }
       />
       <CardBody className="flex flex-col gap-4">
-        {open === 'new' && <EducationForm label="New education" onDone={() => setOpen(null)} />}
-        {schools.isLoading ? (
-          <SkeletonList rows={2} label="Loading your education" />
-        ) : schools.isError ? (
-          <LoadError error={schools.error} title="Your education didn't load" onRetry={() => void schools.refetch()} />
-        ) : schools.data && schools.data.length > 0 ? (
-          <ul className="divide-y divide-slate-100" aria-label="Education">
-            {schools.data.map((school) =>
-              open === school.educationId ? (
-                <li key={school.educationId} className="py-3">
-                  <EducationForm label={`Edit ${school.institution}`} educationId={school.educationId} initial={school} onDone={() => setOpen(null)} />
+        {open === 'new' && form(undefined, close)}
+        {entries.isLoading ? (
+          <SkeletonList rows={2} label={noun.loading} />
+        ) : entries.isError ? (
+          <LoadError error={entries.error} title={noun.failed} onRetry={() => void entries.refetch()} />
+        ) : entries.data && entries.data.length > 0 ? (
+          <ul className="divide-y divide-slate-100" aria-label={noun.list}>
+            {entries.data.map((entry) =>
+              open === keyOf(entry) ? (
+                <li key={keyOf(entry)} className="py-3">
+                  {form(entry, close)}
                 </li>
               ) : (
-                <SchoolRow key={school.educationId} school={school} canEdit={open === null} onEdit={() => setOpen(school.educationId)} />
+                <HistoryRow key={keyOf(entry)} name={nameOf(entry)} canEdit={open === null} onEdit={() => setOpen(keyOf(entry))} remove={() => remove(entry)} refresh={query.queryKey}>
+                  {summary(entry)}
+                </HistoryRow>
               ),
             )}
           </ul>
         ) : (
-          open !== 'new' && <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600">No education yet.</p>
+          open !== 'new' && <p className="rounded-xl bg-slate-50 px-4 py-5 text-sm text-slate-600">{noun.empty}</p>
         )}
       </CardBody>
     </Card>
   )
 }
 
-function SchoolRow({ school, canEdit, onEdit }: { school: Education; canEdit: boolean; onEdit: () => void }) {
+function HistoryRow({
+  name,
+  canEdit,
+  onEdit,
+  remove,
+  refresh,
+  children,
+}: {
+  name: string
+  canEdit: boolean
+  onEdit: () => void
+  remove: () => Promise<unknown>
+  refresh: QueryKey
+  children: ReactNode
+}) {
   const queryClient = useQueryClient()
-  const remove = useMutation({
-    mutationFn: () => deleteEducation(school.educationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: educationQuery().queryKey }),
+  const removal = useMutation({
+    mutationFn: remove,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
   })
   return (
-    <li className="py-3" aria-label={school.institution}>
+    <li className="py-3" aria-label={name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold text-slate-900">{school.institution}</p>
-          <p className="text-sm text-slate-700">
-            {DEGREE_LABELS[school.degreeType]}, {school.major}
-          </p>
-          <p className="text-[0.8rem] text-slate-500">Graduation {monthYear(school.graduationDate)}</p>
-        </div>
+        <div className="min-w-0">{children}</div>
         {canEdit && (
           <div className="flex gap-1">
-            <Button size="sm" variant="ghost" icon={<Pencil aria-hidden className="size-3.5" />} aria-label={`Edit ${school.institution}`} onClick={onEdit}>
+            <Button size="sm" variant="ghost" icon={<Pencil aria-hidden className="size-3.5" />} aria-label={`Edit ${name}`} onClick={onEdit}>
               Edit
             </Button>
-            <Button size="sm" variant="ghost" icon={<Trash2 aria-hidden className="size-3.5" />} aria-label={`Remove ${school.institution}`} loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button size="sm" variant="ghost" icon={<Trash2 aria-hidden className="size-3.5" />} aria-label={`Remove ${name}`} loading={removal.isPending} onClick={() => removal.mutate()}>
               Remove
             </Button>
           </div>
         )}
       </div>
-      {remove.isError && <Alert tone="error" className="mt-2">{errorMessage(remove.error)}</Alert>}
+      {removal.isError && (
+        <Alert tone="error" className="mt-2">
+          {errorMessage(removal.error)}
+        </Alert>
+      )}
     </li>
   )
 }

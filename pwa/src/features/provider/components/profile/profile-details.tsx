@@ -2,10 +2,10 @@
  * The profile's details screen (issue 13 §9): the photo pharmacies see, then personal,
  * professional and abilities, saved together and checked with the API's own contract.
  */
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ProviderProfileBody, type ProviderProfile } from '@shared/contracts/profile'
+import type { ProviderProfile } from '@shared/contracts/profile'
 import { Camera, FileUp, UserRound } from 'lucide-react'
 import { AreaPage } from '../../../../components/area-page'
 import { Alert } from '../../../../components/ui/alert'
@@ -16,14 +16,11 @@ import { LoadError } from '../../../../components/ui/load-error'
 import { SkeletonList } from '../../../../components/ui/skeleton'
 import { currentUserQuery } from '../../../../lib/account'
 import { errorMessage } from '../../../../lib/api'
-import { focusField } from '../../../../lib/forms/fields'
-import { routeSubmitError } from '../../../../lib/forms/submit-errors'
-import { useContractForm } from '../../../../lib/forms/use-contract-form'
-import { onboardingQuery } from '../../api/compliance'
 import { profileQuery, saveProfile, uploadProfilePhoto } from '../../api/profile'
 import { ProfileFields } from './profile-fields'
-import { PROFILE_FIELDS, profileBody, profileValues } from './profile-values'
+import { profileValues } from './profile-values'
 import { BackToProfile } from './profile-sections'
+import { useProfileSave } from './use-profile-save'
 
 export function ProfileDetailsPage() {
   const profile = useQuery(profileQuery())
@@ -58,32 +55,9 @@ export function ProfileDetailsPage() {
 }
 
 function DetailsForm({ profile }: { profile: ProviderProfile }) {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const form = useContractForm({ contract: { schema: ProviderProfileBody }, initialValues: profileValues(profile), toBody: profileBody })
-  const [formMessage, setFormMessage] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
-  const save = useMutation({
-    mutationFn: saveProfile,
-    onSuccess: async (next) => {
-      queryClient.setQueryData(profileQuery().queryKey, next)
-      await Promise.all([queryClient.invalidateQueries({ queryKey: onboardingQuery().queryKey }), queryClient.invalidateQueries({ queryKey: ['user'] })])
-      setSaved(true)
-    },
-    onError: (error) => {
-      const { formMessage: message, fields } = routeSubmitError(error, PROFILE_FIELDS, form.showServerErrors)
-      setFormMessage(message)
-      if (fields[0]) focusField(fields[0])
-    },
-  })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setFormMessage(null)
-    setSaved(false)
-    const invalid = form.check(PROFILE_FIELDS)
-    if (invalid) return focusField(invalid)
-    save.mutate(form.body as ProviderProfileBody)
-  }
+  // The name shown in the header comes from the signed-in user.
+  const { form, formMessage, saved, submit, saving } = useProfileSave({ initialValues: profileValues(profile), save: saveProfile, refresh: [['user']] })
   return (
     <form noValidate onSubmit={submit} aria-label="Profile details" className="flex flex-col gap-6">
       <ProfileFields form={form} providerTitle={profile.professionalInformation.providerTitle} />
@@ -97,7 +71,7 @@ function DetailsForm({ profile }: { profile: ProviderProfile }) {
         </Alert>
       )}
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={saving}>
           Save profile
         </Button>
       </div>

@@ -7,6 +7,7 @@ import type { ProviderProfile } from '@shared/contracts/profile'
 import type { ExtractedProfile } from '@shared/contracts/resumes'
 import { textOrUndefined } from '../../../../lib/forms/fields'
 import type { FormValues } from '../../../../lib/forms/use-contract-form'
+import { personalInformationBody } from '../../../../lib/forms/personal-information'
 
 export const P = 'personalInformation'
 export const Q = 'professionalInformation'
@@ -70,16 +71,8 @@ const list = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : [])
 
 export function profileBody(v: FormValues) {
   return {
-    personalInformation: {
-      firstName: textOrUndefined(v[`${P}.firstName`]),
-      lastName: textOrUndefined(v[`${P}.lastName`]),
-      streetAddress: textOrUndefined(v[`${P}.streetAddress`]),
-      city: textOrUndefined(v[`${P}.city`]),
-      state: textOrUndefined(v[`${P}.state`]),
-      zipCode: textOrUndefined(v[`${P}.zipCode`]),
-      aboutMe: textOrUndefined(v[`${P}.aboutMe`]) ?? null,
-      malpracticeInsurance: v[`${P}.malpracticeInsurance`] === true,
-    },
+    // "About me" may be emptied on the profile: null clears it.
+    personalInformation: { ...personalInformationBody(v, P), aboutMe: textOrUndefined(v[`${P}.aboutMe`]) ?? null },
     professionalInformation: {
       yearsOfExperience: numberOrText(v[`${Q}.yearsOfExperience`]),
       hourlyRate: numberOrText(v[`${Q}.hourlyRate`]) ?? null,

@@ -7,9 +7,9 @@
  * added, edited first or skipped one by one.
  */
 import { useState, type FormEvent } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ProviderProfileBody, type ProviderProfile } from '@shared/contracts/profile'
+import type { ProviderProfile } from '@shared/contracts/profile'
 import { Briefcase, CheckCircle2, FileUp, GraduationCap, UserRound } from 'lucide-react'
 import { AreaPage } from '../../../../components/area-page'
 import { Alert } from '../../../../components/ui/alert'
@@ -20,16 +20,13 @@ import { Input } from '../../../../components/ui/input'
 import { LoadError } from '../../../../components/ui/load-error'
 import { SkeletonList } from '../../../../components/ui/skeleton'
 import { errorMessage } from '../../../../lib/api'
-import { focusField } from '../../../../lib/forms/fields'
-import { routeSubmitError } from '../../../../lib/forms/submit-errors'
-import { useContractForm } from '../../../../lib/forms/use-contract-form'
-import { onboardingQuery } from '../../api/compliance'
 import { keepResume, profileQuery, readResume, saveProfile, type ReadResume } from '../../api/profile'
 import { stateName } from '../../format'
 import { EducationForm, WorkExperienceForm } from './history-forms'
 import { ProfileFields } from './profile-fields'
-import { A, P, prefill, PROFILE_FIELDS, profileBody, Q, titleLabel } from './profile-values'
+import { A, P, prefill, Q, titleLabel } from './profile-values'
 import { BackToProfile } from './profile-sections'
+import { useProfileSave } from './use-profile-save'
 
 const RESUME_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
@@ -178,37 +175,16 @@ const FIELD_NAMES: Record<string, string> = {
 }
 
 function ReviewProfileForm({ profile, read }: { profile: ProviderProfile; read: ReadResume }) {
-  const queryClient = useQueryClient()
   const [{ values, filled }] = useState(() => prefill(profile, read.profile))
-  const form = useContractForm({ contract: { schema: ProviderProfileBody }, initialValues: values, toBody: profileBody })
-  const [formMessage, setFormMessage] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
-  const save = useMutation({
-    mutationFn: async (body: ProviderProfileBody) => {
+  const { form, formMessage, saved, submit, saving } = useProfileSave({
+    initialValues: values,
+    save: async (body) => {
       const next = await saveProfile(body)
       // The résumé is kept as the provider's once they have accepted what it said.
       await keepResume(read.fileId, read.filename)
       return next
     },
-    onSuccess: async (next) => {
-      queryClient.setQueryData(profileQuery().queryKey, next)
-      await queryClient.invalidateQueries({ queryKey: onboardingQuery().queryKey })
-      setSaved(true)
-    },
-    onError: (error) => {
-      const { formMessage: message, fields } = routeSubmitError(error, PROFILE_FIELDS, form.showServerErrors)
-      setFormMessage(message)
-      if (fields[0]) focusField(fields[0])
-    },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setFormMessage(null)
-    setSaved(false)
-    const invalid = form.check(PROFILE_FIELDS)
-    if (invalid) return focusField(invalid)
-    save.mutate(form.body as ProviderProfileBody)
-  }
   const found = read.profile.professionalInfo
   const otherTitle = found.title && found.title !== profile.professionalInformation.providerTitle
   return (
@@ -238,7 +214,7 @@ function ReviewProfileForm({ profile, read }: { profile: ProviderProfile; read: 
       {formMessage && <Alert tone="error">{formMessage}</Alert>}
       {saved && <Alert tone="success" title="Profile saved">Your profile now has these details, and your résumé is kept with it.</Alert>}
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={saving}>
           Save profile
         </Button>
       </div>
