@@ -5,10 +5,10 @@
  * written offline shows as "Sending…" and goes out once when the connection returns; the
  * socket (`lib/realtime.ts`) brings the other side's messages and read receipts in live.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Send } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { uuidv7 } from 'uuidv7'
 import { MESSAGE_MAX_LENGTH } from '@shared/contracts/conversations'
 import {
@@ -23,12 +23,11 @@ import {
   type MessagingArea,
 } from '../../../lib/messaging'
 import { errorMessage } from '../../../lib/api'
-import { dismissFailed, enqueue, flushOutbox, isOperation, useCachedQuery, useDraftState, usePendingFor, type OutboxItem } from '../../../offline'
+import { enqueue, isOperation, useCachedQuery, usePendingFor, type OutboxItem } from '../../../offline'
+import { DraftComposer, MessageBubble, PendingBubble } from '../../../components/chat/conversation-parts'
 import { Button } from '../../../components/ui/button'
 import { LoadError } from '../../../components/ui/load-error'
 import { SkeletonList } from '../../../components/ui/skeleton'
-import { Spinner } from '../../../components/ui/spinner'
-import { cx } from '../../../components/ui/cx'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { formatMessageTime } from '../format'
 
@@ -160,122 +159,20 @@ export function ConversationView({ area, conversationId }: { area: MessagingArea
                 <MessageBubble key={m.id} own={isOwn(m, area)} content={m.content} meta={formatMessageTime(m.timeSent)} read={m.id === lastReadOwn} />
               ))}
               {pending.map((item) => (
-                <PendingBubble key={item.id} item={item} />
+                <PendingBubble key={item.id} item={item} testId="message-sending" />
               ))}
             </ol>
           </div>
         </div>
       )}
-      <Composer
-        conversationId={conversationId}
+      <DraftComposer
+        draftKey={`message:${conversationId}`}
+        idPrefix="message-composer"
+        maxLength={MESSAGE_MAX_LENGTH}
         onSend={(content) =>
           enqueue('message.send', { conversationId, content, clientMessageId: uuidv7() }, { label: name ? `Message to ${name}` : 'Message', relatedId: conversationId })
         }
       />
     </div>
-  )
-}
-
-function MessageBubble({ own, content, meta, read, status }: { own: boolean; content: string; meta?: string; read?: boolean; status?: ReactNode }) {
-  return (
-    <li className={cx('flex flex-col', own ? 'items-end' : 'items-start')}>
-      <span className="sr-only">{own ? 'You:' : 'Them:'}</span>
-      <p
-        className={cx(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap shadow-sm sm:max-w-[70%]',
-          own ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
-        )}
-      >
-        {content}
-      </p>
-      <span className="mt-0.5 px-1 text-xs text-slate-600">
-        {status ?? meta}
-        {read && <span className="ml-1.5 font-semibold text-brand-800">Read</span>}
-      </span>
-    </li>
-  )
-}
-
-function PendingBubble({ item }: { item: PendingMessage }) {
-  const status =
-    item.status === 'failed' ? (
-      <span className="inline-flex items-center gap-2 text-red-700">
-        Not sent: {item.error?.message ?? 'This could not be sent.'}
-        <button type="button" className="font-semibold underline" onClick={() => void dismissFailed(item.id)}>
-          Discard
-        </button>
-      </span>
-    ) : (
-      <span className="inline-flex items-center gap-1.5" data-testid="message-sending">
-        <Spinner className="size-3" /> Sending…
-        {item.attempts > 0 && (
-          <button type="button" className="ml-1 font-semibold underline" onClick={() => void flushOutbox()}>
-            Send now
-          </button>
-        )}
-      </span>
-    )
-  return <MessageBubble own content={item.payload.content} status={status} />
-}
-
-/** A half-written message is kept on the device per thread (a reload, a lost connection). */
-function Composer({ conversationId, onSend }: { conversationId: string; onSend: (content: string) => Promise<unknown> }) {
-  const draft = useDraftState(`message:${conversationId}`, '')
-  const text = draft.value
-  const setText = draft.update
-  const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLTextAreaElement>(null)
-  async function submit(e?: FormEvent) {
-    e?.preventDefault()
-    const content = text.trim()
-    if (!content) {
-      setError('Message content is required')
-      input.current?.focus()
-      return
-    }
-    setError(null)
-    draft.reset()
-    try {
-      await onSend(content)
-    } catch {
-      setText(content)
-      setError('This message could not be saved on this device. Please try again.')
-    }
-    input.current?.focus()
-  }
-  return (
-    <form onSubmit={(e) => void submit(e)} className="mt-3 flex items-end gap-2" aria-label="Write a message">
-      <div className="min-w-0 flex-1">
-        <label htmlFor="message-composer" className="sr-only">
-          Message
-        </label>
-        <textarea
-          id="message-composer"
-          ref={input}
-          rows={2}
-          value={text}
-          maxLength={MESSAGE_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'message-composer-error' : undefined}
-          placeholder="Write a message"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault()
-              void submit()
-            }
-          }}
-          className="block w-full resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[0.95rem] leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        />
-        {error && (
-          <p id="message-composer-error" role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-      <Button type="submit" icon={<Send aria-hidden className="size-4" />}>
-        Send
-      </Button>
-    </form>
   )
 }
