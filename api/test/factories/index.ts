@@ -12,7 +12,7 @@
 export { allCategories, facilitySignUp, futureDate, PASSWORD, providerSignUp, shiftPostBody, type ProviderSignUpOverrides } from './bodies'
 export { creditsOf, makeBan, makeFacility, makeMember, makePreferredProvider, setCredits, type TestMember } from './organizations'
 export { makeJob, makeJobApplication, type JobOptions } from './jobs'
-export { makeJob as makeSearchableJob, type JobOptions as SearchableJobOptions } from './careers'
+export { makeSearchableJob, type SearchableJobOptions } from './careers'
 export { attachCard, makeCharge, sendWebhook, visitOnboardingLink, webhookSecretOf } from './payments'
 export { makeLicense, shadowBanProvider, signUpOrganization, signUpProvider, teamToken, type TestOrganization, type TestProvider } from './people'
 export {
