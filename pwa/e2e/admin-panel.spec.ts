@@ -2,11 +2,12 @@
  * The admin panel end to end:
  * - an ADMIN reads the dashboard (figures for a timeframe against the one before) and adds an
  *   OPERATIONS member, who accepts the e-mailed invitation;
- * - that OPERATIONS member finds a shift, opens it and adds a bonus;
+ * - that OPERATIONS member finds a shift that ended, adjusts its hours and adds a bonus, and sees
+ *   the provider's payments change on the provider's record;
  * - a SUPPORT member sees the dashboard's note instead of its figures.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { addCard, applyAndHire, expectAccessible, facilityAccount, licensedProvider, postShift } from './facility-fixtures'
+import { addCard, applyAndHire, expectAccessible, facilityAccount, getJson, licensedProvider, postShift, rewind } from './facility-fixtures'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueEmail } from './support'
 
 async function adminSignedIn(browser: Browser, email: string, password: string): Promise<Page> {
@@ -19,13 +20,21 @@ async function adminSignedIn(browser: Browser, email: string, password: string):
   return page
 }
 
-test('an ADMIN adds an OPERATIONS member, who adds a bonus to a shift; SUPPORT is refused the figures', async ({ browser, request }) => {
+test('an ADMIN adds an OPERATIONS member, who adjusts a shift and adds a bonus; SUPPORT is refused the figures', async ({ browser, request }) => {
+  test.setTimeout(120_000)
   const facility = await facilityAccount(request)
   const provider = await licensedProvider(request)
+  // A payout account, so the shift's earnings and the bonus are paid out to the provider.
+  expect((await request.put(`/api/testing/${provider.userId}/stripe-setup`)).status()).toBe(204)
   const card = await addCard(request, facility)
   const title = `Flu clinic cover ${Date.now().toString(36)}`
   const groupId = await postShift(request, facility, { title })
   await applyAndHire(request, facility, provider, groupId, card)
+  // The shift ended an hour ago, its hours not yet confirmed: the admin may adjust them.
+  await rewind(request, groupId, provider)
+  const [ended] = (await getJson<{ data: { startTime: string }[] }>(request, '/api/facility/shifts/in-progress', facility.headers)).data
+  const [h, m] = ended!.startTime.split(':').map(Number) as [number, number]
+  const sixHoursLater = `${String((h + 6) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`
 
   const admin = await adminSignedIn(browser, ADMIN_EMAIL, ADMIN_PASSWORD)
   await expect(admin.getByText('Gross shift volume')).toBeVisible()
@@ -53,12 +62,29 @@ test('an ADMIN adds an OPERATIONS member, who adds a bonus to a shift; SUPPORT i
   await operations.getByRole('button', { name: 'Search' }).click()
   await operations.getByRole('link', { name: title }).click()
   await expect(operations).toHaveURL(/\/admin\/shifts\/[^/]+$/)
+  // Eight and a half hours less a 30-minute lunch at $68: $544.00 as hired.
+  await expect(operations.getByRole('definition').filter({ hasText: '$544.00' })).toBeVisible()
+  await operations.getByRole('button', { name: 'Adjust hours' }).click()
+  await operations.getByLabel('Started').fill(ended!.startTime)
+  await operations.getByLabel('Ended').fill(sixHoursLater)
+  await operations.getByRole('button', { name: 'Re-price the shift' }).click()
+  await expect(operations.getByText(`Hours set to ${ended!.startTime}–${sixHoursLater}; the shift was re-priced.`)).toBeVisible()
+  // Six hours less the lunch: 5.5 × $68.
+  await expect(operations.getByRole('definition').filter({ hasText: '$374.00' })).toBeVisible()
   await operations.getByRole('button', { name: 'Add a bonus' }).click()
   await operations.getByLabel('Amount in dollars').fill('25')
   await operations.getByLabel('What it is for').fill('Stayed late for the flu clinic')
   await operations.getByRole('button', { name: 'Pay the bonus' }).click()
   await expect(operations.getByText('Added a $25.00 bonus.')).toBeVisible()
   await expect(operations.getByText('Bonus: Stayed late for the flu clinic')).toBeVisible()
+  // The provider's record: the re-priced shift's payout and the bonus, each its own payment.
+  await operations.getByRole('link', { name: provider.name }).click()
+  await expect(operations).toHaveURL(/\/admin\/providers\/[^/]+$/)
+  const payments = operations.getByRole('table', { name: 'Payments' })
+  await expect(payments.getByRole('row').filter({ hasText: 'Bonus' }).filter({ hasText: '$25.00' })).toBeVisible()
+  await expect(payments.getByRole('row').filter({ hasText: 'Shift' }).filter({ hasText: '$374.00' })).toBeVisible()
+  await expect(operations.getByRole('table', { name: 'Shifts' }).getByRole('link', { name: title })).toBeVisible()
+  await expectAccessible(operations)
 
   const supportEmail = uniqueEmail('support')
   const adminToken = ((await (await request.post('/api/admin/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { 'x-app-source': 'admin-panel' } })).json()) as { token: string }).token

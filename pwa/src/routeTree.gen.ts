@@ -47,7 +47,6 @@ import { Route as AdminPanelFacilitiesRouteImport } from './routes/admin/_panel/
 import { Route as AdminPanelLicensesRouteImport } from './routes/admin/_panel/licenses'
 import { Route as AdminPanelOrganizationsRouteImport } from './routes/admin/_panel/organizations'
 import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/prices'
-import { Route as AdminPanelProvidersRouteImport } from './routes/admin/_panel/providers'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
 import { Route as AdminPanelVerificationRouteImport } from './routes/admin/_panel/verification'
@@ -77,6 +76,8 @@ import { Route as ProviderProfileResumeRouteImport } from './routes/provider/pro
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as AdminPanelProvidersIndexRouteImport } from './routes/admin/_panel/providers.index'
+import { Route as AdminPanelProvidersProviderIdRouteImport } from './routes/admin/_panel/providers.$providerId'
 import { Route as AdminPanelShiftsIndexRouteImport } from './routes/admin/_panel/shifts.index'
 import { Route as AdminPanelShiftsShiftIdRouteImport } from './routes/admin/_panel/shifts.$shiftId'
 import { Route as FacilityCareersMessagesIndexRouteImport } from './routes/facility/careers/messages/index'
@@ -277,11 +278,6 @@ const AdminPanelPricesRoute = AdminPanelPricesRouteImport.update({
   path: '/prices',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelProvidersRoute = AdminPanelProvidersRouteImport.update({
-  id: '/providers',
-  path: '/providers',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
 const AdminPanelSupportChatsRoute = AdminPanelSupportChatsRouteImport.update({
   id: '/support-chats',
   path: '/support-chats',
@@ -437,6 +433,18 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const AdminPanelProvidersIndexRoute =
+  AdminPanelProvidersIndexRouteImport.update({
+    id: '/providers/',
+    path: '/providers/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelProvidersProviderIdRoute =
+  AdminPanelProvidersProviderIdRouteImport.update({
+    id: '/providers/$providerId',
+    path: '/providers/$providerId',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelShiftsIndexRoute = AdminPanelShiftsIndexRouteImport.update({
   id: '/shifts/',
   path: '/shifts/',
@@ -528,7 +536,6 @@ export interface FileRoutesByFullPath {
   '/admin/licenses': typeof AdminPanelLicensesRoute
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
-  '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/verification': typeof AdminPanelVerificationRoute
@@ -559,11 +566,13 @@ export interface FileRoutesByFullPath {
   '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
   '/provider/profile/': typeof ProviderProfileIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/providers/$providerId': typeof AdminPanelProvidersProviderIdRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
   '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
+  '/admin/providers/': typeof AdminPanelProvidersIndexRoute
   '/admin/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
@@ -604,7 +613,6 @@ export interface FileRoutesByTo {
   '/admin/licenses': typeof AdminPanelLicensesRoute
   '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
-  '/admin/providers': typeof AdminPanelProvidersRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
   '/admin/verification': typeof AdminPanelVerificationRoute
@@ -635,11 +643,13 @@ export interface FileRoutesByTo {
   '/provider/onboarding': typeof ProviderOnboardingIndexRoute
   '/provider/profile': typeof ProviderProfileIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/admin/providers/$providerId': typeof AdminPanelProvidersProviderIdRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
   '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
+  '/admin/providers': typeof AdminPanelProvidersIndexRoute
   '/admin/shifts': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages': typeof ProviderCareersMessagesIndexRoute
@@ -684,7 +694,6 @@ export interface FileRoutesById {
   '/admin/_panel/licenses': typeof AdminPanelLicensesRoute
   '/admin/_panel/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/_panel/prices': typeof AdminPanelPricesRoute
-  '/admin/_panel/providers': typeof AdminPanelProvidersRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
   '/admin/_panel/verification': typeof AdminPanelVerificationRoute
@@ -715,11 +724,13 @@ export interface FileRoutesById {
   '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
   '/provider/profile/': typeof ProviderProfileIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/_panel/providers/$providerId': typeof AdminPanelProvidersProviderIdRoute
   '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
   '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
+  '/admin/_panel/providers/': typeof AdminPanelProvidersIndexRoute
   '/admin/_panel/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
   '/provider/careers/messages/': typeof ProviderCareersMessagesIndexRoute
@@ -765,7 +776,6 @@ export interface FileRouteTypes {
     | '/admin/licenses'
     | '/admin/organizations'
     | '/admin/prices'
-    | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
     | '/admin/verification'
@@ -796,11 +806,13 @@ export interface FileRouteTypes {
     | '/provider/onboarding/'
     | '/provider/profile/'
     | '/provider/shifts/'
+    | '/admin/providers/$providerId'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
     | '/provider/onboarding/training/$moduleKey'
+    | '/admin/providers/'
     | '/admin/shifts/'
     | '/facility/careers/messages/'
     | '/provider/careers/messages/'
@@ -841,7 +853,6 @@ export interface FileRouteTypes {
     | '/admin/licenses'
     | '/admin/organizations'
     | '/admin/prices'
-    | '/admin/providers'
     | '/admin/support-chats'
     | '/admin/team'
     | '/admin/verification'
@@ -872,11 +883,13 @@ export interface FileRouteTypes {
     | '/provider/onboarding'
     | '/provider/profile'
     | '/provider/shifts'
+    | '/admin/providers/$providerId'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
     | '/provider/onboarding/training/$moduleKey'
+    | '/admin/providers'
     | '/admin/shifts'
     | '/facility/careers/messages'
     | '/provider/careers/messages'
@@ -920,7 +933,6 @@ export interface FileRouteTypes {
     | '/admin/_panel/licenses'
     | '/admin/_panel/organizations'
     | '/admin/_panel/prices'
-    | '/admin/_panel/providers'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
     | '/admin/_panel/verification'
@@ -951,11 +963,13 @@ export interface FileRouteTypes {
     | '/provider/onboarding/'
     | '/provider/profile/'
     | '/provider/shifts/'
+    | '/admin/_panel/providers/$providerId'
     | '/admin/_panel/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId_/edit'
     | '/provider/careers/messages/$conversationId'
     | '/provider/onboarding/training/$moduleKey'
+    | '/admin/_panel/providers/'
     | '/admin/_panel/shifts/'
     | '/facility/careers/messages/'
     | '/provider/careers/messages/'
@@ -1246,13 +1260,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelPricesRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/providers': {
-      id: '/admin/_panel/providers'
-      path: '/providers'
-      fullPath: '/admin/providers'
-      preLoaderRoute: typeof AdminPanelProvidersRouteImport
-      parentRoute: typeof AdminPanelRoute
-    }
     '/admin/_panel/support-chats': {
       id: '/admin/_panel/support-chats'
       path: '/support-chats'
@@ -1456,6 +1463,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/admin/_panel/providers/': {
+      id: '/admin/_panel/providers/'
+      path: '/providers'
+      fullPath: '/admin/providers/'
+      preLoaderRoute: typeof AdminPanelProvidersIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/providers/$providerId': {
+      id: '/admin/_panel/providers/$providerId'
+      path: '/providers/$providerId'
+      fullPath: '/admin/providers/$providerId'
+      preLoaderRoute: typeof AdminPanelProvidersProviderIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/shifts/': {
       id: '/admin/_panel/shifts/'
       path: '/shifts'
@@ -1654,12 +1675,13 @@ interface AdminPanelRouteChildren {
   AdminPanelLicensesRoute: typeof AdminPanelLicensesRoute
   AdminPanelOrganizationsRoute: typeof AdminPanelOrganizationsRoute
   AdminPanelPricesRoute: typeof AdminPanelPricesRoute
-  AdminPanelProvidersRoute: typeof AdminPanelProvidersRoute
   AdminPanelSupportChatsRoute: typeof AdminPanelSupportChatsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
   AdminPanelVerificationRoute: typeof AdminPanelVerificationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelProvidersProviderIdRoute: typeof AdminPanelProvidersProviderIdRoute
   AdminPanelShiftsShiftIdRoute: typeof AdminPanelShiftsShiftIdRoute
+  AdminPanelProvidersIndexRoute: typeof AdminPanelProvidersIndexRoute
   AdminPanelShiftsIndexRoute: typeof AdminPanelShiftsIndexRoute
 }
 
@@ -1670,12 +1692,13 @@ const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelLicensesRoute: AdminPanelLicensesRoute,
   AdminPanelOrganizationsRoute: AdminPanelOrganizationsRoute,
   AdminPanelPricesRoute: AdminPanelPricesRoute,
-  AdminPanelProvidersRoute: AdminPanelProvidersRoute,
   AdminPanelSupportChatsRoute: AdminPanelSupportChatsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
   AdminPanelVerificationRoute: AdminPanelVerificationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelProvidersProviderIdRoute: AdminPanelProvidersProviderIdRoute,
   AdminPanelShiftsShiftIdRoute: AdminPanelShiftsShiftIdRoute,
+  AdminPanelProvidersIndexRoute: AdminPanelProvidersIndexRoute,
   AdminPanelShiftsIndexRoute: AdminPanelShiftsIndexRoute,
 }
 

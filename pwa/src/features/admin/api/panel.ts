@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { TeamRole } from '@shared/enums'
+import type { AdminProviderDetail } from '@shared/contracts/admin-providers'
 import { api } from '../../../lib/api'
 
 export interface Paged<T> {
@@ -99,3 +100,10 @@ export const setTeamMemberEnabled = ({ id, enabled }: { id: string; enabled: boo
 export const changeTeamMemberRole = ({ id, role }: { id: string; role: TeamRole }) => api.patch<AdminTeamMember>(`/admin-panel/administration/users/${id}/role`, { role }, { auth: 'admin' })
 export const createBenefit = (body: Omit<AdminBenefit, 'organizationBenefitId'>) => api.post<AdminBenefit>('/admin-panel/benefits', body, { auth: 'admin' })
 export const applyBenefit = (body: { organizationId: string; benefitCode: string }) => api.post<unknown>('/admin-panel/benefits/apply', body, { auth: 'admin' })
+
+/** `GET /admin-panel/providers/{providerId}`: the provider's whole record for staff. */
+export const providerRecordQuery = (providerId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'providers', 'record', providerId],
+    queryFn: ({ signal }) => api.get<AdminProviderDetail>(`/admin-panel/providers/${encodeURIComponent(providerId)}`, { auth: 'admin', signal }),
+  })

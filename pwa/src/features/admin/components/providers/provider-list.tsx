@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { EyeOff, ShieldCheck, Stethoscope } from 'lucide-react'
 import { PROVIDER_TYPES } from '@shared/enums'
 import { Alert } from '../../../../components/ui/alert'
@@ -59,7 +60,9 @@ export function ProviderList() {
             header: 'Provider',
             cell: (p) => (
               <div>
-                <p className="font-medium text-slate-900">{p.name}</p>
+                <Link to="/admin/providers/$providerId" params={{ providerId: p.providerId }} className="font-medium text-brand-700 hover:underline">
+                  {p.name}
+                </Link>
                 <p className="text-xs text-slate-500">
                   {providerTitle(p.title)} · {p.email}
                 </p>

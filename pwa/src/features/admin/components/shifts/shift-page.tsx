@@ -81,7 +81,16 @@ export function ShiftPage({ shiftId }: { shiftId: string }) {
           <CardBody>
             <Facts
               rows={[
-                ['Provider', s.hiredProvider ? s.hiredProvider.name : 'Nobody hired yet'],
+                [
+                  'Provider',
+                  s.hiredProvider ? (
+                    <Link to="/admin/providers/$providerId" params={{ providerId: s.hiredProvider.id }} className="font-medium text-brand-700 hover:underline">
+                      {s.hiredProvider.name}
+                    </Link>
+                  ) : (
+                    'Nobody hired yet'
+                  ),
+                ],
                 ['Rate', `${formatDollars(s.providerRate)}/h (facility pays ${s.facility.percentageFee}% on top${s.facility.isLegacyRate ? ', an earlier fee' : ''})`],
                 ['Hours', `${s.effectiveWorkingHours} paid of ${s.quantityOfHours} (${s.lunchBreakMinutes} min lunch, ${s.isLunchBreakPaid ? 'paid' : 'unpaid'})`],
                 ['Worked', s.workedStartTime ? `${s.workedStartTime}–${s.workedEndTime}` : '—'],
