@@ -216,6 +216,57 @@ describe('the search, names first (search.ts)', () => {
     expect((await answer(a.tag)).pages).toEqual([{ ids: [a.shiftId], pagination: { page: 1, pageSize: 100, totalItems: 1, totalPages: 1, hasNextPage: false } }])
   })
 
+  test('with filters and small pages, testing the candidates in their order gives the walk\'s rows and totals (list and all-data)', async () => {
+    const a = await world()
+    const b = await world()
+    await hire(a)
+    const word = `Yq${Date.now().toString(36)}x${(counter++).toString(36)}`
+    const groups: [string, number, number, 'PHARMACIST' | 'TECHNICIAN' | 'INTERN', 'OPEN' | 'CLOSED' | 'CANCELED', string][] = [
+      [a.f.id, 2, 3, 'PHARMACIST', 'OPEN', '09:00'],
+      [a.f.id, 2, 2, 'TECHNICIAN', 'OPEN', '09:00'],
+      [a.f.id, 5, 2, 'TECHNICIAN', 'OPEN', '07:00'],
+      [b.f.id, 2, 2, 'PHARMACIST', 'CANCELED', '09:00'],
+      [b.f.id, 9, 4, 'INTERN', 'CLOSED', '13:00'],
+      [b.f.id, -4, 1, 'PHARMACIST', 'CLOSED', '07:00'],
+    ]
+    for (const [facilityId, daysFromNow, quantity, providerType, status, startTime] of groups) {
+      await makeShiftGroup(server, { facilityId, daysFromNow, quantity, providerType, status, startTime, title: `Relief ${word} shift` })
+    }
+    const today = todayIn('America/Chicago', server.clock.now())
+    /** Every page of a list at `pageSize`: ids in order and each page's pagination. */
+    const pages = async (path: string, query: string, pageSize: number) => {
+      const out: unknown[] = []
+      for (let page = 1; ; page++) {
+        const res = await server.call('GET', `${path}?${query}&pageSize=${pageSize}&page=${page}`, { token: admin })
+        expect(res.status).toBe(200)
+        out.push({ ids: res.body.data.map((r: { id?: string; shiftId?: string }) => r.id ?? r.shiftId), pagination: res.body.pagination })
+        if (!res.body.pagination.hasNextPage) break
+      }
+      return out
+    }
+    const filters = ['', '&status=Open', '&status=Canceled|Filled', '&status=Completed', '&providerType=TECHNICIAN|INTERN', `&fromDate=${addDays(today, 3)}&toDate=${addDays(today, 30)}`]
+    const terms = [word, word.toUpperCase(), `relief ${word.toLowerCase()}`, a.tag, `Pharmacist ${b.tag}`]
+    for (const term of terms) {
+      for (const filter of filters) {
+        for (const pageSize of [1, 3]) {
+          const query = `search=${encodeURIComponent(term)}${filter}`
+          const answered = await pages('/api/admin-panel/shifts', query, pageSize)
+          const saved = { ...SEARCH_LIMITS }
+          SEARCH_LIMITS.names = -1
+          try {
+            expect({ query, pageSize, answered }).toEqual({ query, pageSize, answered: await pages('/api/admin-panel/shifts', query, pageSize) })
+          } finally {
+            Object.assign(SEARCH_LIMITS, saved)
+          }
+        }
+      }
+    }
+    const all = await pages('/api/admin-panel/shifts', `search=${word}`, 5)
+    expect(all[0]).toMatchObject({ pagination: { totalItems: 14, totalPages: 3, hasNextPage: true } })
+    // all-data takes no search: its pages are the walk's, read the same way.
+    expect((await pages('/api/admin-panel/shifts/all-data', `facilityId=${b.f.id}`, 2)).length).toBe(4)
+  })
+
   test('a word few seats contain reads those seats by rowid, never the marketplace\'s seats in order', async () => {
     const w = await world()
     await hire(w)

@@ -9,17 +9,12 @@ import type { AppContext, TeamCaller } from '../../../context'
 import { ValidationError } from '../../../errors'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { requireTeamPermission } from '../../team'
-import { countAdminShifts, NEWEST_FIRST, resolveAdminShiftWhere, selectAdminShiftPage, toAdminShiftRow } from './queries'
+import { readAdminShiftPage, toAdminShiftRow } from './queries'
 
 export async function listAdminShifts({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftListQuery }): Promise<AdminShiftPage> {
   requireTeamPermission(caller, 'panel.read')
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw ValidationError.field('toDate', 'toDate must be on or after fromDate')
   const page = pageRequest(query, ADMIN_SHIFTS_PAGE_SIZE)
-  const where = await resolveAdminShiftWhere(ctx.db.read, query)
-  const rows = await selectAdminShiftPage(ctx.db.read, where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(page.pageSize)
-    .offset(page.offset)
-  const total = await countAdminShifts(ctx.db.read, query, where, page)
+  const { rows, total } = await readAdminShiftPage(ctx.db.read, query, page)
   return { data: rows.map(toAdminShiftRow), pagination: pagination(page, total) }
 }

@@ -8,18 +8,14 @@ import type { AppContext, TeamCaller } from '../../../context'
 import { ValidationError } from '../../../errors'
 import { pageRequest, pagination } from '../../../lib/paging'
 import { requireTeamPermission } from '../../team'
-import { countAdminShifts, NEWEST_FIRST, resolveAdminShiftWhere, selectAdminShiftPage } from './queries'
+import { readAdminShiftPage } from './queries'
 import { toShiftDataRows } from './shift-data-rows'
 
 export async function listShiftData({ ctx, caller, query }: { ctx: AppContext; caller: TeamCaller; query: AdminShiftAllDataQuery }): Promise<AdminShiftDataPage> {
   requireTeamPermission(caller, 'panel.read')
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw ValidationError.field('toDate', 'toDate must be on or after fromDate')
   const page = pageRequest(query, ADMIN_SHIFTS_ALL_DATA_PAGE_SIZE)
-  const where = await resolveAdminShiftWhere(ctx.db.read, query)
-  const rows = await selectAdminShiftPage(ctx.db.read, where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(page.pageSize)
-    .offset(page.offset)
-  const [data, total] = await Promise.all([toShiftDataRows(ctx.db.read, rows), countAdminShifts(ctx.db.read, query, where, page)])
+  const { rows, total } = await readAdminShiftPage(ctx.db.read, query, page)
+  const data = await toShiftDataRows(ctx.db.read, rows)
   return { data, pagination: pagination(page, total) }
 }

@@ -133,6 +133,50 @@ export function selectAdminShiftPage(db: Tx, where: SQL | undefined) {
     .where(and(eq(shiftGroups.id, shifts.shiftGroupId), eq(facilities.id, shiftGroups.facilityId), where))
 }
 
+/**
+ * A page of the list or all-data, newest start first, with its total (`countAdminShifts`'s).
+ *
+ * A search that few names hold (search.ts) gives its candidate seats in this order; they are
+ * tested with every filter a slice at a time, in order (the page's worth first, then what the
+ * count still needs, scaled by the share kept so far), until the count's end (the page's end
+ * plus `SEARCH_COUNT_LIMIT` seats kept) or the last candidate: the page is then a slice of the
+ * seats kept, and the total their number (capped as the count caps it). Before, the page read
+ * and sorted the joined rows of every candidate, and the count read them again: ~110 ms of CPU
+ * for a first name's 6,000 seats at 1.26 million. Rows and totals are the same: the candidates'
+ * order is the page's (`NEWEST_FIRST`, whose last key is unique), and a seat kept passed the
+ * same filters the page and count test.
+ */
+export async function readAdminShiftPage(db: Tx, input: AdminShiftFilters, page: { offset: number; pageSize: number }): Promise<{ rows: AdminShiftJoined[]; total: number }> {
+  const where = adminShiftWhere(input)
+  const candidates = await searchSeatCandidates(db, input.search)
+  if (!candidates) {
+    const rows = await selectAdminShiftPage(db, where).orderBy(...NEWEST_FIRST).limit(page.pageSize).offset(page.offset)
+    return { rows, total: await countAdminShifts(db, input, where, page) }
+  }
+  const end = page.offset + page.pageSize + SEARCH_COUNT_LIMIT
+  const kept: number[] = []
+  let tested = 0
+  while (tested < candidates.length && kept.length < end) {
+    // First the page's worth; then what the count still needs, scaled by the share kept so far.
+    const size = tested === 0 ? page.offset + page.pageSize : Math.ceil(((end - kept.length) * tested) / Math.max(kept.length, 1))
+    const slice = candidates.slice(tested, tested + size)
+    tested += slice.length
+    const passed = await db
+      .select({ r: sql<number>`"shifts"."rowid"` })
+      .from(shifts)
+      .crossJoin(shiftGroups)
+      .crossJoin(facilities)
+      .leftJoin(providers, eq(providers.id, shifts.providerId))
+      .leftJoin(users, eq(users.id, providers.userId))
+      .where(and(eq(shiftGroups.id, shifts.shiftGroupId), eq(facilities.id, shiftGroups.facilityId), where, seatsAmong(slice)))
+    const passing = new Set(passed.map((p) => Number(p.r)))
+    for (const rowid of slice) if (passing.has(rowid)) kept.push(rowid)
+  }
+  const onPage = kept.slice(page.offset, page.offset + page.pageSize)
+  const rows = onPage.length ? await selectAdminShiftPage(db, and(where, seatsAmong(onPage))).orderBy(...NEWEST_FIRST) : []
+  return { rows, total: Math.min(kept.length, end) }
+}
+
 /** A search's total counts at most this many seats past the page's end (see countAdminShifts). */
 export const SEARCH_COUNT_LIMIT = 1_000
 

@@ -9,10 +9,14 @@
  *    them are read.
  * 2. Their seats: the groups' own, the seats of the facilities' groups, the seats the users
  *    (as providers) were hired on, through the indexes on those ids; at most
- *    `SEARCH_LIMITS.seats` of them.
+ *    `SEARCH_LIMITS.seats` of them, in the list's order (newest start first, by each seat's own
+ *    row: no join).
  * 3. The list reads only those seats (`rowid IN`), and still tests the search's own `LIKE`s and
  *    the other filters on each: the index finds a superset (its case folding covers every
  *    letter; the list's `lower()` only ASCII ones), so the answer is the walk's, row for row.
+ *    The list tests them in their order and stops once its page and its capped count are known
+ *    (queries.ts `readAdminShiftPage`), so a word thousands of seats hold (a first name) reads
+ *    the joined rows of about a thousand of them, not all.
  *
  * A word that more names or seats contain (a common word: "pharmacist", "CVS"), or a search of
  * fewer than three characters (a trigram index cannot find those), is answered as before: the
@@ -34,9 +38,10 @@ export function searchText(search: string | undefined): string | null {
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 /**
- * The rowids of the seats a search can match (a superset of those it matches), or null when the
- * list should walk the seats instead: no search, one under three characters, or one that more
- * than `SEARCH_LIMITS` names or seats contain.
+ * The rowids of the seats a search can match (a superset of those it matches), newest start
+ * first as the lists order them (`NEWEST_FIRST`), or null when the list should walk the seats
+ * instead: no search, one under three characters, or one that more than `SEARCH_LIMITS` names
+ * or seats contain.
  */
 export async function searchSeatCandidates(db: Tx, search: string | undefined): Promise<number[] | null> {
   const text = searchText(search)
@@ -52,10 +57,14 @@ export async function searchSeatCandidates(db: Tx, search: string | undefined): 
     from admin_shift_search s cross join admin_shift_search_keys k on k.id = s.rowid
     where admin_shift_search match ${phrase(text)}`)
   const of = (kind: string) => JSON.stringify(names.filter((n) => n.kind === kind).map((n) => n.refId))
-  const seats = await db.all<{ r: number }>(sql`select s.rowid as "r" from shifts s where s.shift_group_id in (select value from json_each(${of('G')}))
+  // Sorted by the seat's own copy of its group's start (one lookup by rowid each, no join): the
+  // order the list's pages take, so they can stop early (queries.ts readAdminShiftPage).
+  const seats = await db.all<{ r: number }>(sql`select rowid as "r" from shifts where rowid in (
+    select s.rowid from shifts s where s.shift_group_id in (select value from json_each(${of('G')}))
     union select s.rowid from shift_groups g cross join shifts s on s.shift_group_id = g.id where g.facility_id in (select value from json_each(${of('F')}))
     union select s.rowid from providers p cross join shifts s on s.provider_id = p.id where p.user_id in (select value from json_each(${of('U')}))
-    limit ${SEARCH_LIMITS.seats + 1}`)
+    limit ${SEARCH_LIMITS.seats + 1})
+    order by group_starts_at desc, shift_group_id desc, seat asc`)
   if (seats.length > SEARCH_LIMITS.seats) return null
   return seats.map((s) => Number(s.r))
 }
