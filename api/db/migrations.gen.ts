@@ -737,5 +737,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
     "sql": [
       "CREATE INDEX `careers_invoices_open_post_idx` ON `careers_invoices` (`created_at`) WHERE \"careers_invoices\".\"type\" = 'JOB_POST_ADDON' and \"careers_invoices\".\"status\" = 'open';"
     ]
+  },
+  {
+    "tag": "0052_ffm_completed",
+    "hash": "5a48e0722991dea48f44565edf744de1dceabeb62a5dbd05238b5c042cd2afb5",
+    "folderMillis": 1795856163017,
+    "sql": [
+      "ALTER TABLE `facility_onboarding_forms` ADD `completed_at` integer;",
+      "ALTER TABLE `facility_onboarding_forms` ADD `completed_by_user_id` text REFERENCES users(id) ON DELETE SET NULL;",
+      "-- Approved packets were handed to hired providers before publishing existed: they stay published.\nUPDATE `facility_onboarding_forms` SET `status` = 'COMPLETED', `completed_at` = `packet_generated_at` WHERE `status` = 'GENERATED';"
+    ]
   }
 ]

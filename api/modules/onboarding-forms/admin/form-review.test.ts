@@ -170,7 +170,8 @@ describe('deciding', () => {
     expect(row.reviewedAt?.toISOString()).toBe(res.body.reviewedAt)
     const facilityView = await server.call('GET', `/api/facility/ffm/${ffmId}`, { token: org.token })
     expect(facilityView.body).toMatchObject({ status: 'GENERATED', packet: { url: `/api/facility/ffm/${ffmId}/packet` } })
-    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).body.status).toBe('GENERATED')
+    // Approved, the packet is the facility's to read and publish; hired providers read it once published.
+    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).status).toBe(404)
 
     const [event] = await eventsOn(ffmId)
     expect(event).toMatchObject({ action: 'onboarding-form.approve', actorKind: 'team_member', organizationId: org.organizationId })
