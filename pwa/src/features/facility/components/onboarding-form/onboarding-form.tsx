@@ -30,7 +30,8 @@ import { completeFfm, deleteFfmFile, ffmDetailQuery, ffmFileUrl } from '../../ap
 import { userSession } from '../../../../lib/session'
 import { answersFromDraft, draftFromAnswers, sameAnswers, SubmitFfm, type FfmDraft, type TextAnswers } from './ffm-draft'
 
-const STATUS_WORDS: Record<FfmStatus, { label: string; tone: BadgeTone }> = {
+/** The form's status as the facility reads it, on the form and in the list of forms. */
+export const STATUS_WORDS: Record<FfmStatus, { label: string; tone: BadgeTone }> = {
   DRAFT: { label: 'Draft', tone: 'neutral' },
   PENDING: { label: 'Waiting for approval', tone: 'warning' },
   GENERATED: { label: 'Approved — review and publish', tone: 'accent' },
