@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { extractText } from 'unpdf'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { auditEvents, featureFlags, facilityOnboardingForms } from '../../db/schema'
 import { futureDate, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
@@ -367,5 +367,22 @@ describe('DELETE /api/testing/ffm/{onboardingId}', () => {
     const fresh = await formOf(member.token, uptown.id)
     expect(fresh.id).not.toBe(form.id)
     expect(fresh.status).toBe('DRAFT')
+  })
+})
+
+describe('migration 0052', () => {
+  test('forms approved before publishing existed (GENERATED) become COMPLETED, published when their packet was made; others stay', async () => {
+    const { MIGRATIONS } = await import('../../db/migrations.gen')
+    const update = MIGRATIONS.find((m) => m.tag === '0052_ffm_completed')!.sql.find((s) => s.includes('UPDATE'))!
+    const late = await signUpOrganization(server, { facilityName: 'Approved Before Publishing Pharmacy' })
+    const form = await formOf(late.token, late.facilityId)
+    expect((await put(late.token, late.facilityId, form.id, { ...complete, submit: true })).status).toBe(200)
+    expect((await approve(form.id)).body.status).toBe('GENERATED')
+    const draft = await formOf(other.token, other.facilityId)
+    await server.ctx.db.write((tx) => tx.run(sql.raw(update)))
+    const row = await server.ctx.db.read.select().from(facilityOnboardingForms).where(eq(facilityOnboardingForms.id, form.id)).get()
+    expect(row!.status).toBe('COMPLETED')
+    expect(row!.completedAt?.getTime()).toBe(row!.packetGeneratedAt!.getTime())
+    expect((await server.call('GET', `/api/facility/ffm/${draft.id}`, { token: other.token })).body.status).toBe('DRAFT')
   })
 })
