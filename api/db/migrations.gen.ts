@@ -753,5 +753,15 @@ export const MIGRATIONS: EmbeddedMigration[] = [
       "CREATE TRIGGER `admin_provider_search_provider_delete` AFTER DELETE ON `providers` BEGIN\n\tDELETE FROM `admin_provider_search` WHERE rowid = (SELECT `id` FROM `admin_provider_search_keys` WHERE `provider_id` = old.`id`);\n\tDELETE FROM `admin_provider_search_keys` WHERE `provider_id` = old.`id`;\nEND;",
       "-- A renamed account or a changed e-mail (an anonymized account too): its provider's row again.\nCREATE TRIGGER `admin_provider_search_user_update` AFTER UPDATE OF `first_name`, `last_name`, `email` ON `users`\n\tWHEN old.`first_name` IS NOT new.`first_name` OR old.`last_name` IS NOT new.`last_name` OR old.`email` IS NOT new.`email` BEGIN\n\tDELETE FROM `admin_provider_search` WHERE rowid IN (\n\t\tSELECT k.`id` FROM `providers` p JOIN `admin_provider_search_keys` k ON k.`provider_id` = p.`id` WHERE p.`user_id` = new.`id`);\n\tINSERT INTO `admin_provider_search` (rowid, name, email, phone, city)\n\t\tSELECT k.`id`, new.`first_name` || ' ' || new.`last_name`, new.`email`, p.`phone_number`, p.`city`\n\t\tFROM `providers` p JOIN `admin_provider_search_keys` k ON k.`provider_id` = p.`id` WHERE p.`user_id` = new.`id`;\nEND;"
     ]
+  },
+  {
+    "tag": "0052_ffm_completed",
+    "hash": "5a48e0722991dea48f44565edf744de1dceabeb62a5dbd05238b5c042cd2afb5",
+    "folderMillis": 1795856163017,
+    "sql": [
+      "ALTER TABLE `facility_onboarding_forms` ADD `completed_at` integer;",
+      "ALTER TABLE `facility_onboarding_forms` ADD `completed_by_user_id` text REFERENCES users(id) ON DELETE SET NULL;",
+      "-- Approved packets were handed to hired providers before publishing existed: they stay published.\nUPDATE `facility_onboarding_forms` SET `status` = 'COMPLETED', `completed_at` = `packet_generated_at` WHERE `status` = 'GENERATED';"
+    ]
   }
 ]

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { ABILITIES, LANGUAGES } from '../../shared/reference'
-import { facilities, facilityOnboardingForms, licenses, organizationMembers, providers, ratings, shiftGroups, shifts } from '../db/schema'
+import { auditEvents, facilities, facilityOnboardingForms, licenses, organizationMembers, providers, ratings, shiftGroups, shifts } from '../db/schema'
 import { distanceInMeters } from '../integrations/geo/zip-codes'
 import { startTestServer } from '../test/harness'
 import { demoLogins } from './demo-logins'
@@ -89,10 +89,15 @@ test('the demo has onboarding forms in every status, the approved ones with thei
     if (f.status === 'GENERATED' || f.status === 'COMPLETED') expect(f.packet).toBeGreaterThan(0)
     if (f.status === 'REJECTED') expect(f.reason).toBeTruthy()
   }
-  // The first facility's form is approved: its hired providers read the packet.
+  // The first facility's form is approved and published: its hired providers read the packet.
   const owner = (await server.call('POST', '/api/auth/login', { body: { email: 'owner@lonestar.demo', password: DEMO_PASSWORD } })).body.token as string
   const list = (await server.call('GET', '/api/facility/ffm/onboardings', { token: owner })).body.data as { facility: { name: string }; status: string }[]
-  expect(list.find((f) => f.facility.name === 'Lone Star Pharmacy — Downtown Austin')?.status).toBe('GENERATED')
+  expect(list.find((f) => f.facility.name === 'Lone Star Pharmacy — Downtown Austin')?.status).toBe('COMPLETED')
+  // Published by the product's own call ("Publish to providers"), not written: audited, with who and when.
+  const published = await server.ctx.db.read.select({ n: sql<number>`count(*)` }).from(auditEvents).where(eq(auditEvents.action, 'onboarding-form.complete')).get()
+  expect(published!.n).toBe(forms.filter((f) => f.status === 'COMPLETED').length)
+  const completedRows = await server.ctx.db.read.select({ at: facilityOnboardingForms.completedAt, by: facilityOnboardingForms.completedByUserId }).from(facilityOnboardingForms).where(eq(facilityOnboardingForms.status, 'COMPLETED'))
+  for (const row of completedRows) expect(row.at && row.by).toBeTruthy()
 })
 
 test('the demo reads true: nobody works two shifts at once or far from home, ratings differ, titles match their days', async () => {

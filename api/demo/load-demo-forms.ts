@@ -2,20 +2,19 @@
  * The demo's facility onboarding forms (issue 13 §10): a facility in each status, made with the
  * product's own verbs — a member saves a partial DRAFT, submits (PENDING), the admin panel's
  * OPERATIONS member approves (the packet is rendered: GENERATED) or rejects with a reason
- * (REJECTED). No verb moves a form to COMPLETED yet (docs/decisions.md "Onboarding form files,
- * screens and demo"): the demo's COMPLETED form is an approved one whose status is then written,
- * so the screens show how they read it.
+ * (REJECTED), and the member publishes an approved packet to providers (COMPLETED,
+ * docs/decisions.md "Publishing the onboarding packet").
  *
- * Facilities take the statuses in turn, in organization and name order, starting with GENERATED,
- * so the first facility of the demo (where the hired demo providers work) has a packet to read.
+ * Facilities take the statuses in turn, in organization and name order, starting with COMPLETED,
+ * so the first facility of the demo (where the hired demo providers work) has a packet they read.
  */
 import { asc, eq } from 'drizzle-orm'
 import type { FfmAnswers, FfmStatus } from '../../shared/contracts/onboarding-forms'
 import type { AppContext, FacilityCaller, TeamCaller } from '../context'
-import { facilities, facilityOnboardingForms, organizationMembers, teamMembers, users } from '../db/schema'
-import { approveOnboardingForm, listOnboardingForms, rejectOnboardingForm, saveOnboardingForm } from '../modules/onboarding-forms'
+import { facilities, organizationMembers, teamMembers, users } from '../db/schema'
+import { approveOnboardingForm, completeOnboardingForm, listOnboardingForms, rejectOnboardingForm, saveOnboardingForm } from '../modules/onboarding-forms'
 
-const ORDER: FfmStatus[] = ['GENERATED', 'PENDING', 'REJECTED', 'COMPLETED', 'DRAFT']
+const ORDER: FfmStatus[] = ['COMPLETED', 'PENDING', 'REJECTED', 'GENERATED', 'DRAFT']
 
 function answersFor(name: string): FfmAnswers {
   return {
@@ -79,7 +78,7 @@ export async function loadDemoForms(ctx: AppContext): Promise<Record<FfmStatus, 
       } else {
         await saveOnboardingForm({ ctx, caller, input: { ...input, ...answers, submit: true } })
         if (status === 'GENERATED' || status === 'COMPLETED') await approveOnboardingForm({ ctx, caller: staff, ffmId: form.id, input: null })
-        if (status === 'COMPLETED') await ctx.db.write((tx) => tx.update(facilityOnboardingForms).set({ status: 'COMPLETED', updatedAt: ctx.clock.now() }).where(eq(facilityOnboardingForms.id, form.id)))
+        if (status === 'COMPLETED') await completeOnboardingForm({ ctx, caller, facilityId: form.facilityId, ffmId: form.id })
         if (status === 'REJECTED') {
           await rejectOnboardingForm({ ctx, caller: staff, ffmId: form.id, input: { reason: 'Please describe the opening procedures step by step, and say where a provider parks after 6 pm.' } })
         }

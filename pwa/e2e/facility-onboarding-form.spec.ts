@@ -1,8 +1,9 @@
 /**
  * The facility onboarding form (issue 13 §8–9): filled partly offline (a draft on the device, a
  * save and a file queued in the outbox), reloaded without a connection, sent when the connection
- * returns and submitted; once the admin panel approves it, the hired provider opens the packet at
- * a phone's width, and again offline.
+ * returns and submitted; once the admin panel approves it, the facility reads the packet and
+ * publishes it to providers (COMPLETED), and the hired provider opens the packet at a phone's
+ * width, and again offline — the answers, the PDF and the files.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { addCard, applyAndHire, expectAccessible, facilityAccount, licensedProvider, postShift, signInFacility } from './facility-fixtures'
@@ -100,6 +101,24 @@ test('a facility fills the onboarding form partly offline, reloads, submits onli
   const approved = await request.put(`/api/admin-panel/ffm/${ffmId}/approve`, { headers: { Authorization: `Bearer ${admin.token}`, 'x-app-source': 'admin-panel' }, data: {} })
   expect(approved.status()).toBe(200)
 
+  // The facility reads its packet and publishes it to providers, after a confirmation.
+  await page.reload()
+  await expect(page.getByText('Approved — review and publish')).toBeVisible()
+  const packetPanel = page.getByRole('heading', { name: 'Orientation packet' }).locator('..')
+  await expect(packetPanel.getByRole('button', { name: 'Open the packet (PDF)' })).toBeVisible()
+  await packetPanel.getByRole('button', { name: 'Publish to providers' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Publish the packet to providers?' })
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  expect(((await (await request.get(`/api/facility/ffm/${ffmId}`, { headers: facility.headers })).json()) as { status: string }).status).toBe('GENERATED')
+  await packetPanel.getByRole('button', { name: 'Publish to providers' }).click()
+  await confirm.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('Published. Providers you hire can now read your packet.')).toBeVisible()
+  await expect(page.getByText('Published to providers', { exact: true })).toBeVisible()
+  await expect(packetPanel.getByRole('button', { name: 'Publish to providers' })).toHaveCount(0)
+  expect(((await (await request.get(`/api/facility/ffm/${ffmId}`, { headers: facility.headers })).json()) as { status: string }).status).toBe('COMPLETED')
+  await expectAccessible(page)
+
   // The hired provider, on a phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const mobile = await phone.newPage()
@@ -119,12 +138,34 @@ test('a facility fills the onboarding form partly offline, reloads, submits onli
   expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expectAccessible(mobile)
 
-  // Opened once, it reads offline.
+  // Opened once, it reads offline: the answers, and the PDF and the file kept on the device.
   await waitForServiceWorkerControl(mobile)
+  await expect.poll(() => mobile.evaluate(async () => (await (await caches.open('offline-files')).keys()).length), { timeout: 20_000 }).toBe(2)
+  // Both kept copies are the PDFs themselves.
+  const keptStarts = await mobile.evaluate(async () => {
+    const cache = await caches.open('offline-files')
+    return Promise.all((await cache.keys()).map(async (key) => new TextDecoder().decode((await (await cache.match(key))!.arrayBuffer()).slice(0, 5))))
+  })
+  expect(keptStarts).toEqual(['%PDF-', '%PDF-'])
   await phone.setOffline(true)
   await mobile.reload()
   await expect(mobile.getByText('Staff lot behind the building, row C')).toBeVisible()
   await expect(mobile.getByText('Saved on this device')).toBeVisible()
+  for (const name of ['Open the PDF packet', 'parking-map.pdf']) {
+    const opened = phone.waitForEvent('page')
+    await mobile.getByRole('button', { name }).click()
+    const tab = await opened
+    expect(tab.url()).toMatch(/^blob:/)
+    await tab.close()
+  }
+  await expect(mobile.getByText('This file is not saved on this device yet')).toHaveCount(0)
+
+  // Signing out forgets the kept files with the other private caches.
+  await phone.setOffline(false)
+  await mobile.getByRole('button', { name: /^Account/ }).click()
+  await mobile.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(mobile).toHaveURL(/\/sign-in/)
+  await expect.poll(() => mobile.evaluate(async () => (await caches.keys()).includes('offline-files'))).toBe(false)
   await phone.close()
 })
 

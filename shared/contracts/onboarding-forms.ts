@@ -193,6 +193,8 @@ export const FfmDetail = Type.Composite([
     rejectedReason: Type.Union([Type.String(), Type.Null()]),
     submittedAt: Type.Union([Type.String(), Type.Null()]),
     packet: Type.Union([Type.Object({ generatedAt: Type.String(), sizeBytes: Type.Integer(), url: Type.String() }), Type.Null()]),
+    /** When the facility published its approved packet to hired providers (COMPLETED); null otherwise. */
+    completedAt: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String(),
     updatedAt: Type.String(),
   }),

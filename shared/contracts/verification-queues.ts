@@ -99,12 +99,13 @@ export type AdminBackgroundCheckDetail = Static<typeof AdminBackgroundCheckDetai
 
 // ─── Facility onboarding forms (FFM) ────────────────────────────────────────────────────────────
 
-export const FFM_REVIEW_STATUSES = ['PENDING', 'GENERATED', 'REJECTED'] as const
+/** GENERATED: approved, not yet published by the facility; COMPLETED: approved and published to providers. */
+export const FFM_REVIEW_STATUSES = ['PENDING', 'GENERATED', 'COMPLETED', 'REJECTED'] as const
 export type FfmReviewStatus = (typeof FFM_REVIEW_STATUSES)[number]
 
 export const AdminFfmListQuery = Type.Object({
   ...pageQuery(VERIFICATION_PAGE_SIZE),
-  status: optional(literalUnion(FFM_REVIEW_STATUSES, { messages: { default: 'Status must be PENDING, GENERATED or REJECTED' } })),
+  status: optional(literalUnion(FFM_REVIEW_STATUSES, { messages: { default: 'Status must be PENDING, GENERATED, COMPLETED or REJECTED' } })),
   search: search(),
 })
 export type AdminFfmListQuery = Static<typeof AdminFfmListQuery>

@@ -28,6 +28,9 @@ export const facilityOnboardingForms = sqliteTable(
     packetPdf: blob('packet_pdf', { mode: 'buffer' }),
     packetSizeBytes: integer('packet_size_bytes'),
     packetGeneratedAt: instant('packet_generated_at'),
+    /** When the facility published its approved packet to hired providers (COMPLETED); null before, and again once resubmitted. */
+    completedAt: instant('completed_at'),
+    completedByUserId: text('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,5 +9,6 @@ export { facilitiesWithPacket } from './provider/facilities-with-packet'
 // The demo data's forms in every status, made by the product's own verbs.
 export { listOnboardingForms } from './list-forms'
 export { saveOnboardingForm } from './save-form'
+export { completeOnboardingForm } from './complete-form'
 export { approveOnboardingForm } from './admin/approve-form'
 export { rejectOnboardingForm } from './admin/reject-form'

@@ -1,8 +1,9 @@
 /**
  * The "facility form required" flag's check (issue 13 §8, settings `facilityFormRequired`): with
- * the flag on, a facility posts shifts only once its onboarding form is GENERATED (approved by
- * staff) or COMPLETED, so every provider it hires can read the orientation packet (409 otherwise:
- * the form's state forbids it; a form waiting for approval says so). Shifts' posting verb calls it.
+ * the flag on, a facility posts shifts only once its onboarding form is COMPLETED (approved by
+ * staff, then published to providers by the facility), so every provider it hires can read the
+ * orientation packet (409 otherwise: the form's state forbids it; a form waiting for approval says
+ * so; an approved one not yet published gets the "complete" message). Shifts' posting verb calls it.
  */
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
@@ -19,5 +20,5 @@ export async function requireFacilityFormIfFlagged(ctx: AppContext, db: Tx, faci
   if (!(await isFeatureEnabled(ctx, 'facilityFormRequired'))) return
   const form = await db.select({ status: facilityOnboardingForms.status }).from(facilityOnboardingForms).where(eq(facilityOnboardingForms.facilityId, facilityId)).get()
   if (form?.status === 'PENDING') throw new ConflictError(FACILITY_FORM_AWAITING_APPROVAL_MESSAGE)
-  if (form?.status !== 'GENERATED' && form?.status !== 'COMPLETED') throw new ConflictError(FACILITY_FORM_REQUIRED_MESSAGE)
+  if (form?.status !== 'COMPLETED') throw new ConflictError(FACILITY_FORM_REQUIRED_MESSAGE)
 }

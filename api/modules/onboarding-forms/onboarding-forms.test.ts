@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { eq } from 'drizzle-orm'
 import { extractText } from 'unpdf'
-import { featureFlags, facilityOnboardingForms } from '../../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { auditEvents, featureFlags, facilityOnboardingForms } from '../../db/schema'
 import { futureDate, makeFacility, makeMember, makeShift, signUpOrganization, signUpProvider, teamToken } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
 import { FACILITY_FORM_AWAITING_APPROVAL_MESSAGE, FACILITY_FORM_REQUIRED_MESSAGE } from '.'
@@ -50,6 +50,8 @@ async function formOf(token: string, facilityId: string): Promise<{ id: string; 
   return res.body.data.find((f: { facilityId: string }) => f.facilityId === facilityId)
 }
 const put = (token: string, facilityId: string, ffmId: string, body: unknown) => server.call('PUT', `/api/facility/${facilityId}/ffm/${ffmId}`, { token, body })
+/** "Publish to providers": the facility completes its approved form. */
+const publish = (token: string, facilityId: string, ffmId: string) => server.call('PUT', `/api/facility/${facilityId}/ffm/${ffmId}/complete`, { token })
 
 async function pdfText(path: string, token: string) {
   const response = await server.app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }))
@@ -213,13 +215,87 @@ describe('GET and PUT /api/facility/{facilityId}/ffm/{ffmId}', () => {
   })
 })
 
+describe('PUT /api/facility/{facilityId}/ffm/{ffmId}/complete (publish to providers)', () => {
+  /** The provider's booked shift as `GET /provider/shift/approved` lists it (its "optional onboarding"). */
+  async function approvedShift(shiftId: string): Promise<{ onboarding: { url: string } | null }> {
+    const res = await server.call('GET', '/api/provider/shift/approved?pageSize=100', { token: provider.token })
+    expect(res.status).toBe(200)
+    const item = res.body.data.find((s: { shiftId: string }) => s.shiftId === shiftId)
+    expect(item).toBeDefined()
+    return item
+  }
+  test('only an approved (GENERATED) form is published: COMPLETED, audited; hired providers read it only from then on', async () => {
+    const form = await formOf(org.token, org.facilityId)
+    const { shiftId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 4, providerId: provider.providerId })
+    // Approved by staff but not yet published: the facility reads its packet, hired providers do not.
+    expect((await server.call('GET', `/api/facility/ffm/${form.id}`, { token: org.token })).body).toMatchObject({ status: 'GENERATED', completedAt: null })
+    expect((await server.call('GET', `/api/facility/ffm/${form.id}/packet`, { token: org.token })).status).toBe(200)
+    const before = await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })
+    expect(before).toMatchObject({ status: 404, body: { message: 'This pharmacy has no onboarding packet yet' } })
+    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding/packet`, { token: provider.token })).status).toBe(404)
+    expect((await approvedShift(shiftId)).onboarding).toBeNull()
+
+    const res = await publish(org.token, org.facilityId, form.id)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: 'COMPLETED', completedAt: expect.any(String), packet: { url: `/api/facility/ffm/${form.id}/packet` } })
+    const row = await server.ctx.db.read.select().from(facilityOnboardingForms).where(eq(facilityOnboardingForms.id, form.id)).get()
+    expect(row).toMatchObject({ status: 'COMPLETED', completedByUserId: org.userId })
+    const [event] = await server.ctx.db.read.select().from(auditEvents).where(and(eq(auditEvents.subjectType, 'onboarding-form'), eq(auditEvents.subjectId, form.id), eq(auditEvents.action, 'onboarding-form.complete')))
+    expect(event).toMatchObject({ actorKind: 'facility_user', actorId: org.userId, organizationId: org.organizationId })
+    expect(JSON.parse(event!.before!)).toMatchObject({ status: 'GENERATED' })
+    expect(JSON.parse(event!.after!)).toMatchObject({ status: 'COMPLETED', facilityId: org.facilityId })
+
+    const after = await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })
+    expect(after).toMatchObject({ status: 200, body: { status: 'COMPLETED', packetUrl: `/api/provider/shift/${shiftId}/onboarding/packet` } })
+    expect((await approvedShift(shiftId)).onboarding).toEqual({ url: `/api/provider/shift/${shiftId}/onboarding` })
+    // Already published: 409, nothing changes.
+    const again = await publish(org.token, org.facilityId, form.id)
+    expect(again).toMatchObject({ status: 409, body: { message: 'This onboarding form is already published to providers' } })
+  })
+
+  test('409 before approval (DRAFT, PENDING, REJECTED); a resubmitted form is unpublished until approved and published again', async () => {
+    const draft = await formOf(org.token, uptown.id)
+    expect(await publish(org.token, uptown.id, draft.id)).toMatchObject({ status: 409, body: { message: 'Submit this onboarding form and have it approved before publishing it' } })
+    expect((await put(org.token, uptown.id, draft.id, { ...complete, submit: true })).body.status).toBe('PENDING')
+    expect(await publish(org.token, uptown.id, draft.id)).toMatchObject({ status: 409, body: { message: 'This onboarding form is waiting for approval; it can be published once it is approved' } })
+    const rejected = await server.call('PUT', `/api/admin-panel/ffm/${draft.id}/reject`, { token: operations, body: { reason: 'The parking answer is for another store.' } })
+    expect(rejected.body.status).toBe('REJECTED')
+    expect(await publish(org.token, uptown.id, draft.id)).toMatchObject({ status: 409, body: { message: 'This onboarding form was rejected; submit it again and have it approved before publishing it' } })
+    await server.ctx.db.write((tx) => tx.delete(facilityOnboardingForms).where(eq(facilityOnboardingForms.id, draft.id)))
+
+    // The published form, submitted again: back in the queue, unpublished, hidden from providers.
+    const form = await formOf(org.token, org.facilityId)
+    const { shiftId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 5, providerId: provider.providerId })
+    expect((await put(org.token, org.facilityId, form.id, { ...complete, submit: true })).body).toMatchObject({ status: 'PENDING', completedAt: null, packet: null })
+    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).status).toBe(404)
+    expect((await approve(form.id)).body.status).toBe('GENERATED')
+    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).status).toBe(404)
+    expect((await publish(org.token, org.facilityId, form.id)).body.status).toBe('COMPLETED')
+    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).body.status).toBe('COMPLETED')
+  })
+
+  test("another organization, another facility's path, a MEMBER's other facility → 404; provider 403; none 401", async () => {
+    const form = await formOf(org.token, org.facilityId)
+    const theirs = await formOf(other.token, other.facilityId)
+    expect((await publish(other.token, org.facilityId, form.id)).status).toBe(404)
+    expect((await publish(other.token, other.facilityId, form.id)).status).toBe(404)
+    expect((await publish(org.token, org.facilityId, theirs.id)).status).toBe(404)
+    expect((await publish(org.token, uptown.id, form.id)).status).toBe(404)
+    expect((await publish(member.token, org.facilityId, form.id)).status).toBe(404)
+    expect((await publish(provider.token, org.facilityId, form.id)).status).toBe(403)
+    expect((await publish('', org.facilityId, form.id)).status).toBe(401)
+    const row = await server.ctx.db.read.select({ status: facilityOnboardingForms.status }).from(facilityOnboardingForms).where(eq(facilityOnboardingForms.id, theirs.id)).get()
+    expect(row?.status).toBe('DRAFT')
+  })
+})
+
 describe("GET /api/provider/shift/{shiftId}/onboarding", () => {
   test("the hired provider of an upcoming shift reads the answers (no guest credentials) and the packet; nobody else", async () => {
     const { shiftId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 3, providerId: provider.providerId })
     const res = await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })
     expect(res.status).toBe(200)
     expect(res.body.facility.name).toBe('Riverside Community Pharmacy')
-    expect(res.body.status).toBe('GENERATED')
+    expect(res.body.status).toBe('COMPLETED')
     expect(res.body.answers.parkingLocation).toBe(complete.parkingLocation)
     expect(res.body.answers.guestCredentials).toBeUndefined()
     expect(res.body.packetUrl).toBe(`/api/provider/shift/${shiftId}/onboarding/packet`)
@@ -258,7 +334,7 @@ describe('the "facility form required" flag', () => {
     shiftDays: [{ date: futureDate(30), timeSlots: [{ startTime: '09:00', endTime: '17:30', quantity: 1 }] }],
   })
 
-  test('on: a facility whose form is not GENERATED cannot post (409); one whose form is GENERATED can; off: anyone can', async () => {
+  test('on: a facility whose form is not COMPLETED cannot post (409), approved but unpublished included; published it can; off: anyone can', async () => {
     const setFlag = (enabled: boolean) =>
       server.ctx.db.write((tx) =>
         tx.insert(featureFlags).values({ key: 'facilityFormRequired', enabled, updatedAt: new Date() }).onConflictDoUpdate({ target: featureFlags.key, set: { enabled } }),
@@ -273,6 +349,10 @@ describe('the "facility form required" flag', () => {
     const waiting = await server.call('POST', '/api/facility/shift', { token: org.token, body: post(org.facilityId) })
     expect(waiting).toMatchObject({ status: 409, body: { message: FACILITY_FORM_AWAITING_APPROVAL_MESSAGE } })
     expect((await approve(ready.id)).body.status).toBe('GENERATED')
+    // Approved, not yet published to providers: still not complete, with the same message and status.
+    const unpublished = await server.call('POST', '/api/facility/shift', { token: org.token, body: post(org.facilityId) })
+    expect(unpublished).toMatchObject({ status: 409, body: { message: FACILITY_FORM_REQUIRED_MESSAGE } })
+    expect((await publish(org.token, org.facilityId, ready.id)).body.status).toBe('COMPLETED')
     expect((await server.call('POST', '/api/facility/shift', { token: org.token, body: post(org.facilityId) })).status).toBe(201)
     await setFlag(false)
     expect((await server.call('POST', '/api/facility/shift', { token: org.token, body: post(uptown.id) })).status).toBe(201)
@@ -287,5 +367,22 @@ describe('DELETE /api/testing/ffm/{onboardingId}', () => {
     const fresh = await formOf(member.token, uptown.id)
     expect(fresh.id).not.toBe(form.id)
     expect(fresh.status).toBe('DRAFT')
+  })
+})
+
+describe('migration 0052', () => {
+  test('forms approved before publishing existed (GENERATED) become COMPLETED, published when their packet was made; others stay', async () => {
+    const { MIGRATIONS } = await import('../../db/migrations.gen')
+    const update = MIGRATIONS.find((m) => m.tag === '0052_ffm_completed')!.sql.find((s) => s.includes('UPDATE'))!
+    const late = await signUpOrganization(server, { facilityName: 'Approved Before Publishing Pharmacy' })
+    const form = await formOf(late.token, late.facilityId)
+    expect((await put(late.token, late.facilityId, form.id, { ...complete, submit: true })).status).toBe(200)
+    expect((await approve(form.id)).body.status).toBe('GENERATED')
+    const draft = await formOf(other.token, other.facilityId)
+    await server.ctx.db.write((tx) => tx.run(sql.raw(update)))
+    const row = await server.ctx.db.read.select().from(facilityOnboardingForms).where(eq(facilityOnboardingForms.id, form.id)).get()
+    expect(row!.status).toBe('COMPLETED')
+    expect(row!.completedAt?.getTime()).toBe(row!.packetGeneratedAt!.getTime())
+    expect((await server.call('GET', `/api/facility/ffm/${draft.id}`, { token: other.token })).body.status).toBe('DRAFT')
   })
 })

@@ -26,6 +26,8 @@ export const formColumns = {
   reviewedByTeamMemberId: facilityOnboardingForms.reviewedByTeamMemberId,
   packetSizeBytes: facilityOnboardingForms.packetSizeBytes,
   packetGeneratedAt: facilityOnboardingForms.packetGeneratedAt,
+  completedAt: facilityOnboardingForms.completedAt,
+  completedByUserId: facilityOnboardingForms.completedByUserId,
   createdAt: facilityOnboardingForms.createdAt,
   updatedAt: facilityOnboardingForms.updatedAt,
 }

@@ -9,6 +9,7 @@ import { getOnboardingPacket } from './get-packet'
 import { listOnboardingForms } from './list-forms'
 import { getShiftOnboarding, getShiftOnboardingPacket } from './provider/get-shift-onboarding'
 import { saveOnboardingForm } from './save-form'
+import { completeOnboardingForm } from './complete-form'
 import { adminOnboardingFormRoutes } from './admin/routes'
 import { deleteFormFile } from './files/delete-form-file'
 import { getFormFileUrl } from './files/get-form-file-url'
@@ -37,7 +38,7 @@ export const onboardingFormRoutes = (ctx: AppContext) =>
       asFacility: true,
       params: FfmParams,
       response: { 200: PacketDocument, ...failures },
-      detail: { summary: 'The orientation packet (PDF)', description: '404 until staff approve the form (GENERATED).' },
+      detail: { summary: 'The orientation packet (PDF)', description: '404 until staff approve the form (GENERATED, for the facility to review before publishing it; then COMPLETED).' },
     })
     .put('/facility/:facilityId/ffm/:ffmId', ({ caller, params, body }) => saveOnboardingForm({ ctx, caller, input: { ...body, ...params } }), {
       asFacility: true,
@@ -48,6 +49,16 @@ export const onboardingFormRoutes = (ctx: AppContext) =>
         summary: 'Save or submit the onboarding form',
         description:
           '`submit: false` saves a draft (partial answers, each within its type and length; DRAFT or REJECTED forms only, 409 otherwise). `submit: true` checks every rule of spec 001 §5 (400 with the first message) and moves the form to PENDING, for the admin panel to approve (the orientation packet is made then, GENERATED) or reject with a reason (REJECTED); a resubmitted form waits again, without its packet.',
+      },
+    })
+    .put('/facility/:facilityId/ffm/:ffmId/complete', ({ caller, params }) => completeOnboardingForm({ ctx, caller, facilityId: params.facilityId, ffmId: params.ffmId }), {
+      asFacility: true,
+      params: FacilityFfmParams,
+      response: { 200: FfmDetail, ...failures, 409: ErrorResponse },
+      detail: {
+        summary: 'Publish the approved packet to providers (COMPLETED)',
+        description:
+          'The facility read the orientation packet staff approved (GENERATED) and publishes it: the form is COMPLETED, `completedAt` set. Hired providers read the packet, the answers and the files only from then on, and with "facility form required" on, shifts are posted only from then on. 409 in any other status (DRAFT, PENDING, REJECTED: not approved yet; COMPLETED: already published). Submitting again sends it back to the approval queue, unpublished.',
       },
     })
     .post('/facility/:facilityId/ffm/files', async ({ caller, params, request, set }) => {

@@ -47,6 +47,8 @@ export async function saveOnboardingForm({ ctx, caller, input }: { ctx: AppConte
     reviewedByTeamMemberId: null,
     packetSizeBytes: null,
     packetGeneratedAt: null,
+    completedAt: null,
+    completedByUserId: null,
     updatedAt: submittedAt,
   }
   await ctx.db.write((tx) => tx.update(facilityOnboardingForms).set({ ...submission, packetPdf: null }).where(eq(facilityOnboardingForms.id, form.id)))

@@ -36,6 +36,7 @@ export function toFfmDetail(form: FormFields, facility: FacilityBrief, files: Ff
       form.packetGeneratedAt && form.packetSizeBytes !== null
         ? { generatedAt: form.packetGeneratedAt.toISOString(), sizeBytes: form.packetSizeBytes, url: packetPath(form.id) }
         : null,
+    completedAt: form.completedAt?.toISOString() ?? null,
     createdAt: form.createdAt.toISOString(),
     updatedAt: form.updatedAt.toISOString(),
   }

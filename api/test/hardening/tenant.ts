@@ -139,9 +139,12 @@ export async function makeTenant(server: TestServer, label: string): Promise<Ten
     },
   })
   if (submitted.status !== 200) throw new Error(`${label}: onboarding form submission failed: ${submitted.status} ${submitted.text}`)
-  // Staff approve it (issue 16 §3), which makes the packet the hired provider reads.
+  // Staff approve it (issue 16 §3), which makes the packet.
   const approved = await server.call('PUT', `/api/admin-panel/ffm/${ffmId}/approve`, { token: await teamToken(server, 'OPERATIONS') })
   if (approved.status !== 200) throw new Error(`${label}: approving the onboarding form failed: ${approved.status} ${approved.text}`)
+  // The facility publishes it to providers (COMPLETED): only then does the hired provider read it.
+  const published = await server.call('PUT', `/api/facility/${first}/ffm/${ffmId}/complete`, { token: owner.token })
+  if (published.status !== 200) throw new Error(`${label}: publishing the onboarding form failed: ${published.status} ${published.text}`)
   // A file on that form (multipart, spec 000 §7), for the form's file calls.
   const ffmUpload = new FormData()
   ffmUpload.append('file', new File([PDF], 'parking-map.pdf', { type: 'application/pdf' }))

@@ -22,8 +22,11 @@ const ADMIN_COOKIE = 'token'
  * browser (docs/decisions.md "Security headers and cookies").
  */
 const ADMIN_COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60
-/** Runtime caches that may hold a signed-in person's data (see the service worker's NetworkFirst rule). */
-const PRIVATE_CACHES = ['api-data']
+/**
+ * Runtime caches that may hold a signed-in person's data: the service worker's NetworkFirst rule,
+ * and the files kept to open offline (`offline-files`, src/offline/file-cache.ts).
+ */
+const PRIVATE_CACHES = ['api-data', 'offline-files']
 
 function readStorage(key: string): string | null {
   try {

@@ -24,7 +24,7 @@ export function formDecisionEmails(
           text: [
             `Hello ${firstName},`,
             '',
-            `We reviewed the onboarding form of ${facility} and approved it. Its orientation packet is ready: every provider you hire there can read it before their first shift.`,
+            `We reviewed the onboarding form of ${facility} and approved it. Its orientation packet is ready for you to read: once you publish it to providers from the onboarding form, every provider you hire there can read it before their first shift.`,
             '',
             `Your pharmacy: ${publicUrl}/facility`,
             '',

@@ -117,6 +117,10 @@ describe('the approval queue', () => {
     expect(ids(await list(support, search))).toEqual([third.ffmId])
     expect(ids(await list(support, `${search}&status=GENERATED`))).toEqual([first.ffmId])
     expect(ids(await list(support, `${search}&status=REJECTED`))).toEqual([second.ffmId])
+    // Published by the pharmacy: listed as COMPLETED, no longer as approved-not-published.
+    expect((await server.call('PUT', `/api/facility/${first.org.facilityId}/ffm/${first.ffmId}/complete`, { token: first.org.token })).body.status).toBe('COMPLETED')
+    expect(ids(await list(support, `${search}&status=COMPLETED`))).toEqual([first.ffmId])
+    expect(ids(await list(support, `${search}&status=GENERATED`))).toEqual([])
 
     // The rejected pharmacy corrects and resubmits: back in the queue, behind the one waiting.
     server.clock.advance(HOUR)
@@ -125,7 +129,7 @@ describe('the approval queue', () => {
     expect(ids(await list(support, search))).toEqual([third.ffmId, second.ffmId])
 
     for (const [query, message] of [
-      ['?status=DRAFT', 'Status must be PENDING, GENERATED or REJECTED'],
+      ['?status=DRAFT', 'Status must be PENDING, GENERATED, COMPLETED or REJECTED'],
       ['?page=0', 'Page number must be greater than or equal to 1'],
       ['?pageSize=101', 'Page size must be at most 100'],
       [`?search=${'x'.repeat(101)}`, 'Search must be at most 100 characters'],
@@ -170,7 +174,8 @@ describe('deciding', () => {
     expect(row.reviewedAt?.toISOString()).toBe(res.body.reviewedAt)
     const facilityView = await server.call('GET', `/api/facility/ffm/${ffmId}`, { token: org.token })
     expect(facilityView.body).toMatchObject({ status: 'GENERATED', packet: { url: `/api/facility/ffm/${ffmId}/packet` } })
-    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).body.status).toBe('GENERATED')
+    // Approved, the packet is the facility's to read and publish; hired providers read it once published.
+    expect((await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })).status).toBe(404)
 
     const [event] = await eventsOn(ffmId)
     expect(event).toMatchObject({ action: 'onboarding-form.approve', actorKind: 'team_member', organizationId: org.organizationId })

@@ -24,7 +24,7 @@ const forms = facilityOnboardingForms
 test('the waiting list walks facility_onboarding_forms_awaiting_idx; decided ones facility_onboarding_forms_reviewed_idx; no sort', () => {
   const statements = [
     { index: 'SCAN facility_onboarding_forms USING INDEX facility_onboarding_forms_awaiting_idx', query: selectFormsForReview(db.read, hasReviewStatus('PENDING')).orderBy(asc(forms.submittedAt), asc(forms.id)).limit(7).toSQL() },
-    ...(['GENERATED', 'REJECTED'] as const).map((status) => ({
+    ...(['GENERATED', 'COMPLETED', 'REJECTED'] as const).map((status) => ({
       index: 'SEARCH facility_onboarding_forms USING INDEX facility_onboarding_forms_reviewed_idx (status=? AND reviewed_at>?)',
       query: selectFormsForReview(db.read, hasReviewStatus(status)).orderBy(desc(forms.reviewedAt), desc(forms.id)).limit(7).toSQL(),
     })),

@@ -157,6 +157,8 @@ describe("the hired provider's view", () => {
     expect(submitted.status).toBe(200)
     const { teamToken } = await import('../../../test/factories')
     expect((await server.call('PUT', `/api/admin-panel/ffm/${detail.id}/approve`, { token: await teamToken(server, 'OPERATIONS') })).status).toBe(200)
+    // Providers read the form and its files once the facility publishes the approved packet.
+    expect((await server.call('PUT', `/api/facility/${org.facilityId}/ffm/${detail.id}/complete`, { token: org.token })).body.status).toBe('COMPLETED')
     const { shiftId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 2, providerId: provider.providerId })
     const view = await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })
     expect(view.status).toBe(200)

@@ -1,14 +1,15 @@
 /**
  * `GET /provider/shift/{shiftId}/onboarding` and `…/onboarding/packet` (issue 13 §8, the
  * "optional onboarding" of an approved shift, spec 001 §3): the hired provider of a seat that has
- * not ended (upcoming or in progress, not canceled) reads the facility's form once its packet
- * exists. Anyone else, another provider's or a past seat, or a form without a packet → 404.
+ * not ended (upcoming or in progress, not canceled) reads the facility's form once the facility
+ * published its approved packet (COMPLETED; a GENERATED packet is still the facility's to review).
+ * Anyone else, another provider's or a past seat, or a form not published → 404.
  *
  * The answer carries the form's answers but the guest credentials, and the packet's path
  * (`packetUrl`, the PDF served by this API with the provider's token) rather than a signed link of
  * the file store, which keeps no packets yet.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { ProviderOnboarding } from '../../../../shared/contracts/onboarding-forms'
 import type { AppContext, ProviderCaller } from '../../../context'
 import { facilities, facilityOnboardingForms, shiftGroups, shifts } from '../../../db/schema'
@@ -28,7 +29,7 @@ async function formOfHiredShift(ctx: AppContext, caller: ProviderCaller, shiftId
   const form = await ctx.db.read
     .select({ id: facilityOnboardingForms.id, status: facilityOnboardingForms.status, answers: facilityOnboardingForms.answers })
     .from(facilityOnboardingForms)
-    .where(and(eq(facilityOnboardingForms.facilityId, row.facilityId), inArray(facilityOnboardingForms.status, ['GENERATED', 'COMPLETED'])))
+    .where(and(eq(facilityOnboardingForms.facilityId, row.facilityId), eq(facilityOnboardingForms.status, 'COMPLETED')))
     .get()
   if (!form) throw new NotFoundError('onboarding', 'This pharmacy has no onboarding packet yet')
   return { facility: { id: row.facilityId, name: row.name, city: row.city, state: row.state }, form }

@@ -36,3 +36,6 @@ export async function uploadFacilityImage(facilityId: string, file: File): Promi
 export const ffmFileUrl = (facilityId: string, fileId: string) => api.post<FfmFileUrl>(`/facility/${encodeURIComponent(facilityId)}/ffm/files/get-url`, { fileId })
 
 export const deleteFfmFile = (facilityId: string, fileId: string) => api.delete<void>(`/facility/${encodeURIComponent(facilityId)}/ffm/files`, { body: { fileId } })
+
+/** "Publish to providers": an approved (GENERATED) form becomes COMPLETED; hired providers read the packet from then on. Needs a connection. */
+export const completeFfm = (facilityId: string, ffmId: string) => api.put<FfmDetail>(`/facility/${encodeURIComponent(facilityId)}/ffm/${encodeURIComponent(ffmId)}/complete`)

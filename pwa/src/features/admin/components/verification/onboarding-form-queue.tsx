@@ -23,12 +23,14 @@ import { DecidedLine, DecisionHistory, QueueFilters } from './queue-parts'
 
 const SHOW = [
   { value: 'PENDING', label: 'Waiting for approval' },
-  { value: 'GENERATED', label: 'Approved' },
+  { value: 'GENERATED', label: 'Approved, not yet published' },
+  { value: 'COMPLETED', label: 'Published to providers' },
   { value: 'REJECTED', label: 'Sent back' },
 ] as const
 
 function StatusBadge({ status }: { status: AdminFfm['status'] }) {
-  if (status === 'GENERATED' || status === 'COMPLETED') return <Badge tone="success" icon={<CircleCheck aria-hidden className="size-3.5" />}>Approved</Badge>
+  if (status === 'COMPLETED') return <Badge tone="success" icon={<CircleCheck aria-hidden className="size-3.5" />}>Published</Badge>
+  if (status === 'GENERATED') return <Badge tone="success" icon={<CircleCheck aria-hidden className="size-3.5" />}>Approved</Badge>
   if (status === 'REJECTED') return <Badge tone="danger" icon={<CircleX aria-hidden className="size-3.5" />}>Sent back</Badge>
   return <Badge tone="warning" icon={<Clock3 aria-hidden className="size-3.5" />}>Waiting</Badge>
 }

@@ -9,7 +9,7 @@ import { Alert } from '../../../../components/ui/alert'
 import { useCachedQuery } from '../../../../offline'
 import { ffmListQuery } from '../../api/onboarding-form'
 import { useFacilityChoice } from '../common/facility-picker'
-import { OnboardingForm } from './onboarding-form'
+import { OnboardingForm, STATUS_WORDS } from './onboarding-form'
 
 export function OnboardingFormScreen({ facilityId }: { facilityId?: string | undefined }) {
   const { facilityId: chosen, single } = useFacilityChoice()
@@ -27,7 +27,7 @@ export function OnboardingFormScreen({ facilityId }: { facilityId?: string | und
             <Link to="/facility/onboarding-form" search={{ facilityId: f.facilityId }} className="font-medium text-brand-700 underline">
               {f.facility.name}
             </Link>
-            <Badge>{f.status}</Badge>
+            <Badge tone={STATUS_WORDS[f.status].tone}>{STATUS_WORDS[f.status].label}</Badge>
           </Card>
         </li>
       ))}

@@ -8,13 +8,14 @@
  * contract the PUT validates with.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { CloudOff, FileUp, Paperclip, Plus, Send, Trash2 } from 'lucide-react'
+import { CloudOff, FileText, FileUp, Paperclip, Plus, Send, Share2, Trash2 } from 'lucide-react'
 import { uuidv7 } from 'uuidv7'
 import { FFM_LABELS, MAX_FFM_FILES, type FfmDetail, type FfmStatus } from '@shared/contracts/onboarding-forms'
 import { Alert } from '../../../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
+import { Dialog } from '../../../../components/ui/dialog'
 import { Field } from '../../../../components/ui/field'
 import { Input } from '../../../../components/ui/input'
 import { Select } from '../../../../components/ui/select'
@@ -25,14 +26,16 @@ import { fieldId, focusField } from '../../../../lib/forms/fields'
 import { useContractChecks } from '../../../../lib/forms/use-contract-checks'
 import { validate } from '@shared/validation/validate'
 import { enqueue, isOperation, onOperationDone, useCachedQuery, useDraftState, useOutbox, useQueuedAction } from '../../../../offline'
-import { deleteFfmFile, ffmDetailQuery, ffmFileUrl } from '../../api/onboarding-form'
+import { completeFfm, deleteFfmFile, ffmDetailQuery, ffmFileUrl } from '../../api/onboarding-form'
+import { userSession } from '../../../../lib/session'
 import { answersFromDraft, draftFromAnswers, sameAnswers, SubmitFfm, type FfmDraft, type TextAnswers } from './ffm-draft'
 
-const STATUS_WORDS: Record<FfmStatus, { label: string; tone: BadgeTone }> = {
+/** The form's status as the facility reads it, on the form and in the list of forms. */
+export const STATUS_WORDS: Record<FfmStatus, { label: string; tone: BadgeTone }> = {
   DRAFT: { label: 'Draft', tone: 'neutral' },
   PENDING: { label: 'Waiting for approval', tone: 'warning' },
-  GENERATED: { label: 'Approved — packet ready', tone: 'success' },
-  COMPLETED: { label: 'Completed', tone: 'success' },
+  GENERATED: { label: 'Approved — review and publish', tone: 'accent' },
+  COMPLETED: { label: 'Published to providers', tone: 'success' },
   REJECTED: { label: 'Sent back', tone: 'danger' },
 }
 
@@ -206,7 +209,8 @@ export function OnboardingForm({ facilityId, ffmId }: { facilityId: string; ffmI
           {server.rejectedReason}
         </Alert>
       )}
-      {submitted && <Alert tone="info">This form was submitted. Changing it and submitting again sends it back for approval.</Alert>}
+      {server?.packet && <PacketPanel facilityId={facilityId} detail={server} onPublished={() => void detail.refetch()} />}
+      {submitted && <Alert tone="info">This form was submitted. Changing it and submitting again sends it back for approval{status === 'COMPLETED' ? ' and takes the packet away from providers until you publish the new one' : ''}.</Alert>}
       {unsent && <Alert tone="info" title="We restored your unsaved changes">They are on this device. Save or submit to send them.</Alert>}
       {detail.error && !server && <Alert tone="error">{detail.error.message}</Alert>}
 
@@ -419,6 +423,91 @@ function FilesSection({ facilityId, ffmId, detail, onChange }: { facilityId: str
           <input type="file" multiple className="sr-only" accept=".pdf,.docx,image/jpeg,image/png,image/heic,image/heif" onChange={(e) => void pick(e.target.files).then(() => (e.target.value = ''))} />
         </label>
       </section>
+    </Card>
+  )
+}
+
+/**
+ * The approved orientation packet: the facility opens it, and once it reads right publishes it to
+ * the providers it hires ("Publish to providers", COMPLETED), after a confirmation.
+ */
+function PacketPanel({ facilityId, detail, onPublished }: { facilityId: string; detail: FfmDetail; onPublished: () => void }) {
+  const online = useOnline()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const packet = detail.packet!
+  const published = detail.status === 'COMPLETED'
+
+  const openPacket = async () => {
+    setProblem(null)
+    try {
+      const token = userSession.get()?.token
+      const response = await fetch(packet.url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+      if (!response.ok) throw new Error('The packet could not be opened')
+      window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener')
+    } catch (error) {
+      setProblem(errorMessage(error))
+    }
+  }
+  const publish = async () => {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await completeFfm(facilityId, detail.id)
+      setConfirming(false)
+      setDone(true)
+      onPublished()
+    } catch (error) {
+      setProblem(errorMessage(error))
+      setConfirming(false)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-labelledby="ffm-packet-title">
+      <h2 id="ffm-packet-title" className="text-base font-semibold text-slate-900">
+        Orientation packet
+      </h2>
+      <p className="text-sm text-slate-600">
+        {published
+          ? `Published to providers${detail.completedAt ? ` on ${new Date(detail.completedAt).toLocaleDateString()}` : ''}. Every provider you hire here can read it, with your files, before their first shift.`
+          : 'Our team approved your form and made this packet. Read it, then publish it: providers you hire see it only once it is published.'}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="outline" icon={<FileText aria-hidden className="size-4" />} disabled={!online} onClick={() => void openPacket()}>
+          Open the packet (PDF)
+        </Button>
+        {!published && (
+          <Button type="button" icon={<Share2 aria-hidden className="size-4" />} disabled={!online} onClick={() => setConfirming(true)}>
+            Publish to providers
+          </Button>
+        )}
+      </div>
+      {!online && <p className="text-xs text-slate-500">Opening and publishing the packet need a connection.</p>}
+      {done && published && <Alert tone="success">Published. Providers you hire can now read your packet.</Alert>}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Publish the packet to providers?"
+        description="Every provider hired on your shifts here will read this packet and your files. To change it later, edit and submit the form again: it goes back for approval."
+        footer={
+          <>
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="button" loading={busy} onClick={() => void publish()}>
+              Publish
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">Packet made {new Date(packet.generatedAt).toLocaleString()}.</p>
+      </Dialog>
     </Card>
   )
 }

@@ -2,20 +2,20 @@
  * A pharmacy's orientation packet for the provider hired on one of its shifts (issue 13 §8–9):
  * the facility's onboarding form laid out for a phone — hours, arrival, procedures, the work,
  * medication policies — with its files and the PDF. The answers come from the device's copy
- * when offline (`isFromCache`); the files and the PDF need a connection.
+ * when offline (`isFromCache`); the PDF and the files are kept on the device when the packet is
+ * opened with a connection, so they open offline too (bounded, this session only).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CloudOff, FileText, Paperclip } from 'lucide-react'
 import { FFM_LABELS, type ProviderOnboarding } from '@shared/contracts/onboarding-forms'
 import { Alert } from '../../../../components/ui/alert'
 import { Button } from '../../../../components/ui/button'
 import { Card } from '../../../../components/ui/card'
-import { api, errorMessage } from '../../../../lib/api'
+import { errorMessage } from '../../../../lib/api'
 import { useOnline } from '../../../../lib/connectivity'
 import { userSession } from '../../../../lib/session'
 import { useCachedQuery } from '../../../../offline'
-import type { DownloadUrl } from '@shared/contracts/files'
-import { shiftOnboardingQuery } from '../../api/shift-onboarding'
+import { formFile, keepPacketFiles, packetPdf, shiftOnboardingQuery } from '../../api/shift-onboarding'
 
 type Answers = ProviderOnboarding['answers']
 const SECTIONS: { title: string; keys: (keyof Answers)[] }[] = [
@@ -32,18 +32,21 @@ export function ShiftOnboarding({ shiftId }: { shiftId: string }) {
   const packet = useCachedQuery(shiftOnboardingQuery(shiftId))
   const online = useOnline()
   const [problem, setProblem] = useState<string | null>(null)
+  const opened = packet.data && !packet.isFromCache ? packet.data : null
+  // Opened with a connection: keep the PDF and the files for the trip without one.
+  useEffect(() => {
+    if (opened && online) void keepPacketFiles(opened, userSession.get()?.token).catch(() => undefined)
+  }, [opened, online])
   if (packet.error && !packet.data) return <Alert tone={packet.error.status === 404 ? 'info' : 'error'}>{packet.error.message}</Alert>
   if (!packet.data) return <p className="text-sm text-slate-600">Loading…</p>
   const { facility, answers, files, packetUrl } = packet.data
 
+  const show = (blob: Blob) => window.open(URL.createObjectURL(blob), '_blank', 'noopener')
   const openPdf = async () => {
     setProblem(null)
     if (!packetUrl) return
     try {
-      const token = userSession.get()?.token
-      const response = await fetch(packetUrl, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-      if (!response.ok) throw new Error('The packet could not be opened')
-      window.open(URL.createObjectURL(await response.blob()), '_blank', 'noopener')
+      show(await packetPdf(packetUrl, packet.data!.shiftId, userSession.get()?.token))
     } catch (error) {
       setProblem(error instanceof Error ? error.message : errorMessage(error))
     }
@@ -51,10 +54,9 @@ export function ShiftOnboarding({ shiftId }: { shiftId: string }) {
   const openFile = async (fileId: string) => {
     setProblem(null)
     try {
-      const link = await api.get<DownloadUrl>(`/download-url/${encodeURIComponent(fileId)}`)
-      window.open(link.url, '_blank', 'noopener')
+      show(await formFile(fileId, userSession.get()?.token))
     } catch (error) {
-      setProblem(errorMessage(error))
+      setProblem(error instanceof Error ? error.message : errorMessage(error))
     }
   }
 
@@ -110,7 +112,7 @@ export function ShiftOnboarding({ shiftId }: { shiftId: string }) {
             {files.map((f) => (
               <li key={f.fileId} className="flex items-center gap-2">
                 <Paperclip aria-hidden className="size-4 text-slate-500" />
-                <button type="button" className="truncate text-brand-700 underline disabled:text-slate-400" disabled={!online} onClick={() => void openFile(f.fileId)}>
+                <button type="button" className="truncate text-brand-700 underline" onClick={() => void openFile(f.fileId)}>
                   {f.filename}
                 </button>
               </li>
@@ -119,7 +121,7 @@ export function ShiftOnboarding({ shiftId }: { shiftId: string }) {
         </Card>
       )}
       {packetUrl && (
-        <Button variant="outline" icon={<FileText aria-hidden className="size-4" />} disabled={!online} onClick={() => void openPdf()} className="w-fit">
+        <Button variant="outline" icon={<FileText aria-hidden className="size-4" />} onClick={() => void openPdf()} className="w-fit">
           Open the PDF packet
         </Button>
       )}
