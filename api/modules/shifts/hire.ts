@@ -25,7 +25,7 @@ import { seatPrice } from '../../../shared/domain/money'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
 import { audit } from '../audit'
 import { askProcessor, chargeForAudit, type ChargeRow, type PaymentMethodRow, recordCharge, reserveCharge, resultOf, type RunChargeInput, succeededOrThrow, withKeyLock } from '../payments'
-import { bannedFacilityIds, groupById, overlappingHires } from './queries'
+import { bannedFacilityIds, groupById, overlappingHires, type ShiftGroupRow } from './queries'
 import { settleShiftMoney } from './settle-shift-money'
 
 export interface HireRequest {
@@ -39,6 +39,8 @@ export interface HireRequest {
   onRelease?: (tx: Tx) => Promise<void>
   /** The payment method, when the request found it usable in the hire's transaction (not checked again). */
   usableMethod?: PaymentMethodRow
+  /** The group and the application as the request read them in the hire's transaction (not read again). */
+  read?: { group: ShiftGroupRow; application: typeof applications.$inferSelect }
 }
 
 export function hireIdempotencyKey(shiftId: string, applicationId: string): string {
@@ -101,11 +103,13 @@ const noteChargeOnSeat = (db: Tx) =>
 /** Step 1: take an open seat for the application. */
 async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   const now = ctx.clock.now()
-  const group = await prepared(tx, groupById).get({ id: request.shiftGroupId })
+  const read = request.read
+  const group = read?.group.id === request.shiftGroupId ? read.group : await prepared(tx, groupById).get({ id: request.shiftGroupId })
   if (!group) throw new NotFoundError('shift')
   if (group.status === 'CANCELED') throw new ConflictError('This shift was canceled')
   if (group.startsAt <= now) throw new ConflictError('This shift has already started')
-  const application = await prepared(tx, applicationOfGroup).get({ id: request.applicationId, shiftGroupId: group.id })
+  const application =
+    read?.application.id === request.applicationId && read.application.shiftGroupId === group.id ? read.application : await prepared(tx, applicationOfGroup).get({ id: request.applicationId, shiftGroupId: group.id })
   if (!application || application.status !== 'PENDING' || (application.expiresAt && application.expiresAt <= now)) throw new NotFoundError('applicant')
   if (application.isHired) throw new ConflictError('This provider is already hired for this shift')
   if ((await bannedFacilityIds(tx, application.providerId)).has(group.facilityId)) throw new NotFoundError('applicant')

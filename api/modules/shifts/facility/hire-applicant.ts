@@ -46,6 +46,7 @@ export async function hireApplicant({ ctx, caller, shiftGroupId, input }: { ctx:
       paymentMethodId: input.paymentMethodId,
       hiredByUserId: caller.userId,
       usableMethod,
+      read: { group, application },
       ...(freeShift ? { waiveFee: true, onRelease: (release: Tx) => giveBackFreeShift(release, freeShift.organizationBenefitStateId) } : {}),
     }
   }, caller)
