@@ -41,6 +41,23 @@ describe(`database (${testDriver()})`, () => {
     expect(await db.read.select().from(parentOrganizations).where(eq(parentOrganizations.name, 'Pending Health'))).toHaveLength(1)
   })
 
+  test('reads near writes see committed rows only: the connection of the writes only while it is idle', async () => {
+    const named = (name: string) => db.readNearWrites().select().from(parentOrganizations).where(eq(parentOrganizations.name, name))
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const writing = db.write(async (tx) => {
+      await tx.insert(parentOrganizations).values({ name: 'Near Pending Health' })
+      await gate
+    })
+    await Bun.sleep(20)
+    expect(db.readNearWrites()).toBe(db.read)
+    expect(await named('Near Pending Health')).toEqual([])
+    release()
+    await writing
+    expect(await named('Near Pending Health')).toHaveLength(1)
+    if (testDriver() === 'bun-sqlite') expect(db.readNearWrites()).not.toBe(db.read)
+  })
+
   test('writes never interleave, even when they await inside', async () => {
     const log: string[] = []
     await Promise.all(

@@ -90,7 +90,18 @@ export function findSessionOf(ctx: AppContext, request: Request, token: string):
 /** The live session of a token, or null; sliding expiry is refreshed at most once an hour. */
 export async function findSession(ctx: AppContext, token: string): Promise<SessionRow | null> {
   const now = ctx.clock.now()
-  const row = await prepared(ctx.db.read, sessionByToken).get({ tokenHash: hashToken(ctx.secret, token), nowMs: now.getTime() })
+  // Every request's first read, and on a busy server usually the first after another request's
+  // commit: on the writer's connection when it is idle, whose cache that commit left warm. That
+  // connection waits for no lock (busy timeout 0): whatever fails there is read again on the reader.
+  const near = ctx.db.readNearWrites()
+  const values = { tokenHash: hashToken(ctx.secret, token), nowMs: now.getTime() }
+  let row: Awaited<ReturnType<ReturnType<typeof sessionByToken>['get']>>
+  try {
+    row = await prepared(near, sessionByToken).get(values)
+  } catch (error) {
+    if (near === ctx.db.read) throw error
+    row = await prepared(ctx.db.read, sessionByToken).get(values)
+  }
   if (!row) return null
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 3_600_000) {
     await ctx.db.write((tx) =>

@@ -22,6 +22,7 @@ export { recordProcessorPaidCharge } from './record-processor-charge'
 
 export { attachPaymentMethod } from './facility/attach-payment-method'
 export { getUsablePaymentMethod } from './queries'
+export type { PaymentMethodRow } from './queries'
 export { setUpPayoutAccountForTesting } from './provider/set-up-payout-account-for-testing'
 
 // Settling a shift's money after each transition of a hired seat (shifts/settle-shift-money.ts).

@@ -27,7 +27,7 @@ import type { ChargeOutcome } from '../../integrations/payments/gateway'
 import { audit } from '../audit'
 import { withKeyLock } from './keyed-lock'
 import { writeLedger } from './ledger'
-import { customerIdOf, getUsablePaymentMethod } from './queries'
+import { customerIdOf, getUsablePaymentMethod, type PaymentMethodRow } from './queries'
 
 /** BONUS: an admin's bonus on a shift; CAREERS_*: the job board's subscription periods, upgrades and job-post add-ons (careers-billing). */
 export type ChargePurpose = 'SHIFT' | 'CANCELLATION_FEE' | 'ADJUSTMENT' | 'BONUS' | 'CAREERS_SUBSCRIPTION' | 'CAREERS_JOB_POST'
@@ -46,6 +46,12 @@ export interface RunChargeInput {
   purpose: ChargePurpose
   /** Who charges, for the audit trail (`payment.charge`, written with the processor's answer). */
   actor: Actor
+  /**
+   * The method, when the caller found it usable (`getUsablePaymentMethod`) in the transaction
+   * that reserves the charge: it is neither checked nor read again (a hire checks it first, so
+   * its 404 comes before the seat's answers).
+   */
+  usableMethod?: PaymentMethodRow
 }
 
 export interface ChargeResult {
@@ -127,7 +133,7 @@ export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<Char
   const { ctx } = input
   const existing = await prepared(tx, chargeByKey).get({ key: input.idempotencyKey })
   if (existing) return existing
-  if (input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: input.organizationId, facilityId: input.facilityId, paymentMethodId: input.paymentMethodId })
+  if (input.paymentMethodId && input.usableMethod?.id !== input.paymentMethodId) await getUsablePaymentMethod(tx, { organizationId: input.organizationId, facilityId: input.facilityId, paymentMethodId: input.paymentMethodId })
   const organization = await prepared(tx, creditsOf).get({ id: input.organizationId })
   if (!organization) throw new NotFoundError('organization')
   const split = splitCredits(input.totalCents, organization.credits)
@@ -161,7 +167,8 @@ export async function reserveCharge(input: RunChargeInput, tx: Tx): Promise<Char
 export async function askProcessor(input: RunChargeInput, charge: ChargeRow, db: Tx = input.ctx.db.read): Promise<ChargeOutcome> {
   const { ctx } = input
   if (charge.amountCents === 0) return { status: 'succeeded', processorId: '', processorFeeCents: 0 }
-  const method = await prepared(db, paymentMethodById).get({ id: charge.paymentMethodId! })
+  // Only its processor id and type are read, which never change: the method in hand will do.
+  const method = input.usableMethod?.id === charge.paymentMethodId ? input.usableMethod : await prepared(db, paymentMethodById).get({ id: charge.paymentMethodId! })
   const customerId = await customerIdOf(db, charge.organizationId)
   if (!method || !customerId) throw new NotFoundError('payment method')
   try {

@@ -24,8 +24,8 @@ import { ConflictError, NotFoundError } from '../../errors'
 import { seatPrice } from '../../../shared/domain/money'
 import type { ChargeOutcome } from '../../integrations/payments/gateway'
 import { audit } from '../audit'
-import { askProcessor, chargeForAudit, type ChargeRow, recordCharge, reserveCharge, resultOf, type RunChargeInput, succeededOrThrow, withKeyLock } from '../payments'
-import { bannedFacilityIds, groupById, overlappingHires } from './queries'
+import { askProcessor, chargeForAudit, type ChargeRow, type PaymentMethodRow, recordCharge, reserveCharge, resultOf, type RunChargeInput, succeededOrThrow, withKeyLock } from '../payments'
+import { bannedFacilityIds, groupById, overlappingHires, type ShiftGroupRow } from './queries'
 import { settleShiftMoney } from './settle-shift-money'
 
 export interface HireRequest {
@@ -37,6 +37,10 @@ export interface HireRequest {
   waiveFee?: boolean
   /** Gives back what the request spent (a free shift) when its seat is released, in that transaction. */
   onRelease?: (tx: Tx) => Promise<void>
+  /** The payment method, when the request found it usable in the hire's transaction (not checked again). */
+  usableMethod?: PaymentMethodRow
+  /** The group and the application as the request read them in the hire's transaction (not read again). */
+  read?: { group: ShiftGroupRow; application: typeof applications.$inferSelect }
 }
 
 export function hireIdempotencyKey(shiftId: string, applicationId: string): string {
@@ -99,11 +103,13 @@ const noteChargeOnSeat = (db: Tx) =>
 /** Step 1: take an open seat for the application. */
 async function reserveSeat(ctx: AppContext, tx: Tx, request: HireRequest) {
   const now = ctx.clock.now()
-  const group = await prepared(tx, groupById).get({ id: request.shiftGroupId })
+  const read = request.read
+  const group = read?.group.id === request.shiftGroupId ? read.group : await prepared(tx, groupById).get({ id: request.shiftGroupId })
   if (!group) throw new NotFoundError('shift')
   if (group.status === 'CANCELED') throw new ConflictError('This shift was canceled')
   if (group.startsAt <= now) throw new ConflictError('This shift has already started')
-  const application = await prepared(tx, applicationOfGroup).get({ id: request.applicationId, shiftGroupId: group.id })
+  const application =
+    read?.application.id === request.applicationId && read.application.shiftGroupId === group.id ? read.application : await prepared(tx, applicationOfGroup).get({ id: request.applicationId, shiftGroupId: group.id })
   if (!application || application.status !== 'PENDING' || (application.expiresAt && application.expiresAt <= now)) throw new NotFoundError('applicant')
   if (application.isHired) throw new ConflictError('This provider is already hired for this shift')
   if ((await bannedFacilityIds(tx, application.providerId)).has(group.facilityId)) throw new NotFoundError('applicant')
@@ -148,8 +154,15 @@ export async function releaseSeat(ctx: AppContext, tx: Tx, shiftId: string): Pro
  * facility canceled the group during the charge): the charge is recorded on the seat so that
  * settlement refunds it.
  */
-export async function confirmSeat(ctx: AppContext, tx: Tx, shiftId: string, charge: { chargeId: string; creditsDeductedCents: number }): Promise<boolean> {
-  const seat = await prepared(tx, seatById).get({ id: shiftId })
+export async function confirmSeat(
+  ctx: AppContext,
+  tx: Tx,
+  shiftId: string,
+  charge: { chargeId: string; creditsDeductedCents: number },
+  /** Who holds the seat, when `tx` reserved it (the sandbox's one-transaction hire): it is not read again. */
+  reservedHere?: { providerId: string },
+): Promise<boolean> {
+  const seat = reservedHere ? { status: 'FILLED' as const, hiredAt: null, providerId: reservedHere.providerId } : await prepared(tx, seatById).get({ id: shiftId })
   const stillReserved = seat?.status === 'FILLED' && !seat.hiredAt
   await prepared(tx, stillReserved ? confirmHire : noteChargeOnSeat).run({ id: shiftId, chargeId: charge.chargeId, creditsDeductedCents: charge.creditsDeductedCents, now: ctx.clock.now().getTime() })
   if (stillReserved) await tellHired(ctx, tx, { id: shiftId, providerId: seat.providerId })
@@ -177,6 +190,7 @@ async function reserve(ctx: AppContext, tx: Tx, requestOrCheck: HireRequestOrChe
     description: `${group.title} — ${group.date} ${group.startTime}–${group.endTime}`,
     purpose: 'SHIFT',
     actor,
+    ...(request.usableMethod ? { usableMethod: request.usableMethod } : {}),
   }
   return { seat, input, hired, onRelease: request.onRelease, charge: await reserveCharge(input, tx) }
 }
@@ -192,11 +206,11 @@ interface Hired {
  * confirmed or released, and the hire with its charge written to the audit trail: one prepared
  * insert from what is in hand, no read.
  */
-async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null, hired: Hired, actor: Actor, onRelease?: (tx: Tx) => Promise<void>) {
+async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null, hired: Hired, actor: Actor, onRelease?: (tx: Tx) => Promise<void>, reservedHere = false) {
   const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
   const declined = row.status === 'FAILED'
   if (declined && (await releaseSeat(ctx, tx, seatId))) await onRelease?.(tx)
-  const confirmed = !declined && (await confirmSeat(ctx, tx, seatId, resultOf(row)))
+  const confirmed = !declined && (await confirmSeat(ctx, tx, seatId, resultOf(row), reservedHere ? hired : undefined))
   await audit(ctx, tx, actor, {
     action: 'shift.hire',
     subject: ['shift', seatId],
@@ -215,7 +229,8 @@ export async function hire(ctx: AppContext, request: HireRequestOrCheck, actor: 
   if (ctx.payments.chargesInOurTransaction) {
     const settled = await ctx.db.write(async (tx) => {
       const { seat, input, hired, charge, onRelease } = await reserve(ctx, tx, request, actor)
-      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null, hired, actor, onRelease)) }
+      const outcome = charge.status === 'PENDING' ? await askProcessor(input, charge, tx) : null
+      return { seat, ...(await settle(ctx, tx, seat.id, input, charge, outcome, hired, actor, onRelease, true)) }
     })
     return finish(ctx, settled, actor)
   }

@@ -35,7 +35,7 @@ export async function hireApplicant({ ctx, caller, shiftGroupId, input }: { ctx:
     const application = await prepared(tx, applicationByIdOrProvider).get({ shiftGroupId: group.id, applicantId: input.applicantId })
     if (!application) throw new NotFoundError('applicant')
     if (!input.paymentMethodId) throw ValidationError.field('paymentMethodId', 'Payment method ID is required')
-    await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: group.facilityId, paymentMethodId: input.paymentMethodId })
+    const usableMethod = await getUsablePaymentMethod(tx, { organizationId: caller.organizationId, facilityId: group.facilityId, paymentMethodId: input.paymentMethodId })
     // A free shift of the organization's benefits waives the seat's fee; spent in this transaction.
     // A declined charge releases the seat and gives the free shift back (benefits' face).
     const freeShift = input.useFreeShift ? await takeFreeShift(tx, caller.organizationId) : null
@@ -45,6 +45,8 @@ export async function hireApplicant({ ctx, caller, shiftGroupId, input }: { ctx:
       applicationId: application.id,
       paymentMethodId: input.paymentMethodId,
       hiredByUserId: caller.userId,
+      usableMethod,
+      read: { group, application },
       ...(freeShift ? { waiveFee: true, onRelease: (release: Tx) => giveBackFreeShift(release, freeShift.organizationBenefitStateId) } : {}),
     }
   }, caller)
