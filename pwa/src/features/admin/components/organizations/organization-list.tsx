@@ -1,10 +1,14 @@
 /**
  * Organizations (admin panel): every customer with its parent, fee, credits and people; an
- * operations person adds credits after a bad experience and shadow-bans a bad actor from here.
+ * operations person adds credits after a bad experience, shadow-bans a bad actor and adds an
+ * organization for a chain signed up by hand from here. A row's name opens its page. The actions
+ * are ADMIN and OPERATIONS only on the API ('credits.manage', 'bans.manage',
+ * 'organizations.manage'), so SUPPORT does not see them.
  */
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Building2, Coins, EyeOff } from 'lucide-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Building2, Coins, EyeOff, Plus } from 'lucide-react'
 import { Alert } from '../../../../components/ui/alert'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
@@ -18,10 +22,15 @@ import { addOrganizationCredits, organizationsQuery, toggleOrganizationShadowBan
 import { formatCents } from '../../format'
 import { AdminTable, ListSearch } from '../admin-table'
 import { ExportCsvButton } from '../export-csv-button'
+import { NewOrganizationDialog } from './new-organization-dialog'
+import { linkClass, useCanManage } from './parts'
 
 export function OrganizationList() {
   usePageTitle('Organizations')
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const canManage = useCanManage()
+  const [adding, setAdding] = useState(false)
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const [crediting, setCrediting] = useState<AdminOrganization | null>(null)
@@ -39,6 +48,11 @@ export function OrganizationList() {
             <ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
             <ExportCsvButton path="/admin-panel/organizations/csv" query={{ searchTerm: search }} />
             <ExportCsvButton path="/admin-panel/parent-organizations/csv" label="Export parent organizations" />
+            {canManage && (
+              <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
+                New organization
+              </Button>
+            )}
           </div>
         }
       />
@@ -63,7 +77,9 @@ export function OrganizationList() {
             header: 'Organization',
             cell: (o) => (
               <div>
-                <p className="font-medium text-slate-900">{o.name}</p>
+                <Link to="/admin/organizations/$organizationId" params={{ organizationId: o.organizationId }} className={linkClass}>
+                  {o.name}
+                </Link>
                 {o.parentOrganizationName && <p className="text-xs text-slate-500">Part of {o.parentOrganizationName}</p>}
                 {o.isShadowBanned && (
                   <Badge tone="danger" icon={<EyeOff aria-hidden className="size-3" />} className="mt-1">
@@ -77,20 +93,29 @@ export function OrganizationList() {
           { header: 'Credits', numeric: true, cell: (o) => formatCents(o.availableCreditsInCents) },
           { header: 'Facilities', cell: (o) => (o.facilities.length ? o.facilities.map((f) => f.name).join(', ') : '—') },
           { header: 'People', cell: (o) => o.users.map((u) => `${u.name} (${u.role.toLowerCase()})`).join(', ') || '—' },
-          {
-            header: 'Actions',
-            cell: (o) => (
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" icon={<Coins aria-hidden className="size-4" />} onClick={() => setCrediting(o)}>
-                  Add credits
-                </Button>
-                <Button size="sm" variant={o.isShadowBanned ? 'outline' : 'ghost'} loading={shadowBan.isPending && shadowBan.variables?.organizationId === o.organizationId} onClick={() => shadowBan.mutate(o)}>
-                  {o.isShadowBanned ? 'Lift shadow ban' : 'Shadow-ban'}
-                </Button>
-              </div>
-            ),
-          },
+          ...(canManage
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (o: AdminOrganization) => (
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="outline" icon={<Coins aria-hidden className="size-4" />} onClick={() => setCrediting(o)}>
+                        Add credits
+                      </Button>
+                      <Button size="sm" variant={o.isShadowBanned ? 'outline' : 'ghost'} loading={shadowBan.isPending && shadowBan.variables?.organizationId === o.organizationId} onClick={() => shadowBan.mutate(o)}>
+                        {o.isShadowBanned ? 'Lift shadow ban' : 'Shadow-ban'}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
+      />
+      <NewOrganizationDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(organizationId) => void navigate({ to: '/admin/organizations/$organizationId', params: { organizationId } })}
       />
       <AddCreditsDialog organization={crediting} onClose={() => setCrediting(null)} onAdded={(org, cents) => setNotice(`Added ${formatCents(cents)} of credits to ${org.name}.`)} />
     </>
