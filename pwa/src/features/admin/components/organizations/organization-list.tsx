@@ -43,19 +43,22 @@ export function OrganizationList() {
   })
   return (
     <>
-      <PageHeader title="Organizations" description="Customer organizations with their parent, marketplace fee, credits, facilities and people." actions={
-          <div className="flex flex-wrap items-start gap-2">
-            <ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
-            <ExportCsvButton path="/admin-panel/organizations/csv" query={{ searchTerm: search }} />
-            <ExportCsvButton path="/admin-panel/parent-organizations/csv" label="Export parent organizations" />
-            {canManage && (
-              <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
-                New organization
-              </Button>
-            )}
-          </div>
+      <PageHeader
+        title="Organizations"
+        description="Customer organizations with their parent, marketplace fee, credits, facilities and people."
+        actions={
+          canManage && (
+            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
+              New organization
+            </Button>
+          )
         }
       />
+      <div className="mb-4 flex flex-wrap items-start gap-2">
+        <ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
+        <ExportCsvButton path="/admin-panel/organizations/csv" query={{ searchTerm: search }} />
+        <ExportCsvButton path="/admin-panel/parent-organizations/csv" label="Export parent organizations" />
+      </div>
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}

@@ -70,7 +70,7 @@ export function OrganizationPage({ organizationId }: { organizationId: string })
           <CardBody>
             <Facts
               rows={[
-                ['Parent', o.parentOrganizationId ? <ParentLink organization={o} /> : 'None'],
+                ['Parent', o.parentOrganizationId ? <ParentLink organization={o} nameOnly /> : 'None'],
                 ['Fee', `${o.currentPercentageFee}% on top of the providers' pay`],
                 ['Credits', formatCents(o.availableCreditsInCents)],
                 ['Free job post', o.hasFreeJobPost ? 'Yes' : 'No'],
@@ -138,10 +138,10 @@ export function OrganizationPage({ organizationId }: { organizationId: string })
   )
 }
 
-function ParentLink({ organization: o }: { organization: AdminOrganization }) {
+function ParentLink({ organization: o, nameOnly = false }: { organization: AdminOrganization; nameOnly?: boolean }) {
   return (
     <Link to="/admin/parent-organizations/$parentOrganizationId" params={{ parentOrganizationId: o.parentOrganizationId! }} className={linkClass}>
-      Part of {o.parentOrganizationName}
+      {nameOnly ? o.parentOrganizationName : `Part of ${o.parentOrganizationName}`}
     </Link>
   )
 }

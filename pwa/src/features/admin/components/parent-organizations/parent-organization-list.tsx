@@ -37,17 +37,17 @@ export function ParentOrganizationList() {
         title="Parent organizations"
         description="Chains that own several customer organizations."
         actions={
-          <div className="flex flex-wrap items-start gap-2">
-            <ListSearch label="Search parent organizations" placeholder="Parent organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
-            <ExportCsvButton path="/admin-panel/parent-organizations/csv" query={{ searchTerm: search }} />
-            {canManage && (
-              <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
-                New parent organization
-              </Button>
-            )}
-          </div>
+          canManage && (
+            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
+              New parent organization
+            </Button>
+          )
         }
       />
+      <div className="mb-4 flex flex-wrap items-start gap-2">
+        <ListSearch label="Search parent organizations" placeholder="Parent organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
+        <ExportCsvButton path="/admin-panel/parent-organizations/csv" query={{ searchTerm: search }} />
+      </div>
       <AdminTable
         caption="Parent organizations"
         query={query}
