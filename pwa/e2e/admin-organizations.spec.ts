@@ -1,8 +1,9 @@
 /**
  * The admin panel's organizations end to end (issue "Running the company" §2): an ADMIN adds a
- * parent organization and an organization under it, opens a facility of another organization
- * whose shift is worked and completed, moves it to the new organization after the confirmation,
- * and finds the provider it hired with the shift they worked, which opens the admin shift page.
+ * parent organization and an organization under it (then clears its parent and sets it again),
+ * opens a facility of another organization whose shift is worked and completed, moves it to the
+ * new organization after the confirmation, and finds the provider it hired with the shift they
+ * worked, which opens the admin shift page.
  */
 import { expect, test } from '@playwright/test'
 import { addCard, applyAndHire, expectAccessible, facilityAccount, licensedProvider, postShift, rewind } from './facility-fixtures'
@@ -59,7 +60,18 @@ test('an ADMIN adds a parent organization and an organization under it, then mov
   await expect(page).toHaveURL(/\/admin\/organizations\/[^/]+$/)
   await expect(page.getByRole('heading', { level: 1, name: orgName })).toBeVisible()
   await expect(page.getByText('18% fee')).toBeVisible()
-  await page.getByRole('link', { name: `Part of ${parentName}` }).first().click()
+  // Its parent cleared, then set again by searching.
+  await page.getByRole('button', { name: 'Change parent' }).click()
+  await page.getByRole('dialog', { name: 'Change the parent organization' }).getByRole('button', { name: 'Remove the parent' }).click()
+  await expect(page.getByText(`${orgName} no longer has a parent organization.`)).toBeVisible()
+  await expect(page.getByRole('link', { name: `Part of ${parentName}` })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Change parent' }).click()
+  const reparent = page.getByRole('dialog', { name: 'Change the parent organization' })
+  await reparent.getByRole('searchbox', { name: 'Parent organization' }).fill(parentName)
+  await reparent.getByRole('radio', { name: parentName }).check()
+  await reparent.getByRole('button', { name: `Make it part of ${parentName}` }).click()
+  await expect(page.getByText(`${orgName} is now part of ${parentName}.`)).toBeVisible()
+  await page.getByRole('link', { name: `Part of ${parentName}` }).click()
   await expect(page.getByRole('table', { name: 'Organizations' }).getByRole('link', { name: orgName })).toBeVisible()
 
   // The other organization's facility, moved after the confirmation says what goes with it.
