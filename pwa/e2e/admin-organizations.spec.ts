@@ -93,7 +93,7 @@ test('an ADMIN adds a parent organization and an organization under it, then mov
   await expect(row.getByRole('link', { name: provider.name })).toHaveAttribute('href', `/admin/providers/${provider.providerId}`)
   await row.getByRole('button', { name: `Shifts worked by ${provider.name}` }).click()
   const worked = page.getByRole('table', { name: new RegExp(`Shifts worked by ${provider.name}`) })
-  await expect(worked.getByRole('row').filter({ hasText: 'COMPLETED' }).getByRole('link', { name: title })).toBeVisible()
+  await expect(worked.getByRole('row').filter({ hasText: 'Completed' }).getByRole('link', { name: title })).toBeVisible()
   await expectAccessible(page)
   await worked.getByRole('link', { name: title }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/shifts/${shiftId}$`))

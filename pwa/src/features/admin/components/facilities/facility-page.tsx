@@ -23,6 +23,9 @@ import { formatCalendarDate, formatDollars, providerTitle, stateName } from '../
 import { AdminTable } from '../admin-table'
 import { BackLink, Facts, linkClass, SearchPicker, useCanManage, type PickerOption } from '../organizations/parts'
 
+/** The seat's status in words: a seat filled but not yet completed is still under way. */
+const SEAT_STATUS: Record<string, string> = { FILLED: 'Hired, not completed', COMPLETED: 'Completed' }
+
 export function FacilityPage({ facilityId }: { facilityId: string }) {
   const facility = useQuery(facilityQuery(facilityId))
   const canManage = useCanManage()
@@ -155,7 +158,7 @@ function ShiftsWorked({ facilityId, provider }: { facilityId: string; provider: 
           { header: 'Date', cell: (s) => formatCalendarDate(s.date) },
           { header: 'Time', cell: (s) => `${s.startTime}–${s.endTime}` },
           { header: 'Rate', numeric: true, cell: (s) => `${formatDollars(s.rate)}/h` },
-          { header: 'Status', cell: (s) => s.status },
+          { header: 'Status', cell: (s) => SEAT_STATUS[s.status] ?? s.status },
         ]}
       />
     </section>

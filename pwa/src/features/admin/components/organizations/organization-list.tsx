@@ -94,7 +94,20 @@ export function OrganizationList() {
           },
           { header: 'Fee', numeric: true, cell: (o) => `${o.currentPercentageFee}%` },
           { header: 'Credits', numeric: true, cell: (o) => formatCents(o.availableCreditsInCents) },
-          { header: 'Facilities', cell: (o) => (o.facilities.length ? o.facilities.map((f) => f.name).join(', ') : '—') },
+          {
+            header: 'Facilities',
+            cell: (o) =>
+              o.facilities.length
+                ? o.facilities.map((f, i) => (
+                    <span key={f.id}>
+                      {i > 0 && ', '}
+                      <Link to="/admin/facilities/$facilityId" params={{ facilityId: f.id }} className="text-brand-700 hover:underline">
+                        {f.name}
+                      </Link>
+                    </span>
+                  ))
+                : '—',
+          },
           { header: 'People', cell: (o) => o.users.map((u) => `${u.name} (${u.role.toLowerCase()})`).join(', ') || '—' },
           ...(canManage
             ? [
