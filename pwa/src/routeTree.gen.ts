@@ -43,9 +43,7 @@ import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as AdminPanelIndexRouteImport } from './routes/admin/_panel/index'
 import { Route as AdminPanelAuditRouteImport } from './routes/admin/_panel/audit'
 import { Route as AdminPanelBenefitsRouteImport } from './routes/admin/_panel/benefits'
-import { Route as AdminPanelFacilitiesRouteImport } from './routes/admin/_panel/facilities'
 import { Route as AdminPanelLicensesRouteImport } from './routes/admin/_panel/licenses'
-import { Route as AdminPanelOrganizationsRouteImport } from './routes/admin/_panel/organizations'
 import { Route as AdminPanelPricesRouteImport } from './routes/admin/_panel/prices'
 import { Route as AdminPanelSupportChatsRouteImport } from './routes/admin/_panel/support-chats'
 import { Route as AdminPanelTeamRouteImport } from './routes/admin/_panel/team'
@@ -76,6 +74,12 @@ import { Route as ProviderProfileResumeRouteImport } from './routes/provider/pro
 import { Route as ProviderSettingsNotificationsRouteImport } from './routes/provider/settings.notifications'
 import { Route as ProviderShiftsIndexRouteImport } from './routes/provider/shifts.index'
 import { Route as ProviderShiftsShiftGroupIdRouteImport } from './routes/provider/shifts.$shiftGroupId'
+import { Route as AdminPanelFacilitiesIndexRouteImport } from './routes/admin/_panel/facilities.index'
+import { Route as AdminPanelFacilitiesFacilityIdRouteImport } from './routes/admin/_panel/facilities.$facilityId'
+import { Route as AdminPanelOrganizationsIndexRouteImport } from './routes/admin/_panel/organizations.index'
+import { Route as AdminPanelOrganizationsOrganizationIdRouteImport } from './routes/admin/_panel/organizations.$organizationId'
+import { Route as AdminPanelParentOrganizationsIndexRouteImport } from './routes/admin/_panel/parent-organizations.index'
+import { Route as AdminPanelParentOrganizationsParentOrganizationIdRouteImport } from './routes/admin/_panel/parent-organizations.$parentOrganizationId'
 import { Route as AdminPanelProvidersIndexRouteImport } from './routes/admin/_panel/providers.index'
 import { Route as AdminPanelProvidersProviderIdRouteImport } from './routes/admin/_panel/providers.$providerId'
 import { Route as AdminPanelShiftsIndexRouteImport } from './routes/admin/_panel/shifts.index'
@@ -258,19 +262,9 @@ const AdminPanelBenefitsRoute = AdminPanelBenefitsRouteImport.update({
   path: '/benefits',
   getParentRoute: () => AdminPanelRoute,
 } as any)
-const AdminPanelFacilitiesRoute = AdminPanelFacilitiesRouteImport.update({
-  id: '/facilities',
-  path: '/facilities',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
 const AdminPanelLicensesRoute = AdminPanelLicensesRouteImport.update({
   id: '/licenses',
   path: '/licenses',
-  getParentRoute: () => AdminPanelRoute,
-} as any)
-const AdminPanelOrganizationsRoute = AdminPanelOrganizationsRouteImport.update({
-  id: '/organizations',
-  path: '/organizations',
   getParentRoute: () => AdminPanelRoute,
 } as any)
 const AdminPanelPricesRoute = AdminPanelPricesRouteImport.update({
@@ -433,6 +427,42 @@ const ProviderShiftsShiftGroupIdRoute =
     path: '/shifts/$shiftGroupId',
     getParentRoute: () => ProviderRouteRoute,
   } as any)
+const AdminPanelFacilitiesIndexRoute =
+  AdminPanelFacilitiesIndexRouteImport.update({
+    id: '/facilities/',
+    path: '/facilities/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelFacilitiesFacilityIdRoute =
+  AdminPanelFacilitiesFacilityIdRouteImport.update({
+    id: '/facilities/$facilityId',
+    path: '/facilities/$facilityId',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelOrganizationsIndexRoute =
+  AdminPanelOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelOrganizationsOrganizationIdRoute =
+  AdminPanelOrganizationsOrganizationIdRouteImport.update({
+    id: '/organizations/$organizationId',
+    path: '/organizations/$organizationId',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelParentOrganizationsIndexRoute =
+  AdminPanelParentOrganizationsIndexRouteImport.update({
+    id: '/parent-organizations/',
+    path: '/parent-organizations/',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
+const AdminPanelParentOrganizationsParentOrganizationIdRoute =
+  AdminPanelParentOrganizationsParentOrganizationIdRouteImport.update({
+    id: '/parent-organizations/$parentOrganizationId',
+    path: '/parent-organizations/$parentOrganizationId',
+    getParentRoute: () => AdminPanelRoute,
+  } as any)
 const AdminPanelProvidersIndexRoute =
   AdminPanelProvidersIndexRouteImport.update({
     id: '/providers/',
@@ -532,9 +562,7 @@ export interface FileRoutesByFullPath {
   '/provider/': typeof ProviderIndexRoute
   '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/benefits': typeof AdminPanelBenefitsRoute
-  '/admin/facilities': typeof AdminPanelFacilitiesRoute
   '/admin/licenses': typeof AdminPanelLicensesRoute
-  '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
@@ -566,12 +594,18 @@ export interface FileRoutesByFullPath {
   '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
   '/provider/profile/': typeof ProviderProfileIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/facilities/$facilityId': typeof AdminPanelFacilitiesFacilityIdRoute
+  '/admin/organizations/$organizationId': typeof AdminPanelOrganizationsOrganizationIdRoute
+  '/admin/parent-organizations/$parentOrganizationId': typeof AdminPanelParentOrganizationsParentOrganizationIdRoute
   '/admin/providers/$providerId': typeof AdminPanelProvidersProviderIdRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
   '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
+  '/admin/facilities/': typeof AdminPanelFacilitiesIndexRoute
+  '/admin/organizations/': typeof AdminPanelOrganizationsIndexRoute
+  '/admin/parent-organizations/': typeof AdminPanelParentOrganizationsIndexRoute
   '/admin/providers/': typeof AdminPanelProvidersIndexRoute
   '/admin/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
@@ -609,9 +643,7 @@ export interface FileRoutesByTo {
   '/provider': typeof ProviderIndexRoute
   '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/benefits': typeof AdminPanelBenefitsRoute
-  '/admin/facilities': typeof AdminPanelFacilitiesRoute
   '/admin/licenses': typeof AdminPanelLicensesRoute
-  '/admin/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/prices': typeof AdminPanelPricesRoute
   '/admin/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/team': typeof AdminPanelTeamRoute
@@ -643,12 +675,18 @@ export interface FileRoutesByTo {
   '/provider/onboarding': typeof ProviderOnboardingIndexRoute
   '/provider/profile': typeof ProviderProfileIndexRoute
   '/provider/shifts': typeof ProviderShiftsIndexRoute
+  '/admin/facilities/$facilityId': typeof AdminPanelFacilitiesFacilityIdRoute
+  '/admin/organizations/$organizationId': typeof AdminPanelOrganizationsOrganizationIdRoute
+  '/admin/parent-organizations/$parentOrganizationId': typeof AdminPanelParentOrganizationsParentOrganizationIdRoute
   '/admin/providers/$providerId': typeof AdminPanelProvidersProviderIdRoute
   '/admin/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
   '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
+  '/admin/facilities': typeof AdminPanelFacilitiesIndexRoute
+  '/admin/organizations': typeof AdminPanelOrganizationsIndexRoute
+  '/admin/parent-organizations': typeof AdminPanelParentOrganizationsIndexRoute
   '/admin/providers': typeof AdminPanelProvidersIndexRoute
   '/admin/shifts': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages': typeof FacilityCareersMessagesIndexRoute
@@ -690,9 +728,7 @@ export interface FileRoutesById {
   '/provider/': typeof ProviderIndexRoute
   '/admin/_panel/audit': typeof AdminPanelAuditRoute
   '/admin/_panel/benefits': typeof AdminPanelBenefitsRoute
-  '/admin/_panel/facilities': typeof AdminPanelFacilitiesRoute
   '/admin/_panel/licenses': typeof AdminPanelLicensesRoute
-  '/admin/_panel/organizations': typeof AdminPanelOrganizationsRoute
   '/admin/_panel/prices': typeof AdminPanelPricesRoute
   '/admin/_panel/support-chats': typeof AdminPanelSupportChatsRoute
   '/admin/_panel/team': typeof AdminPanelTeamRoute
@@ -724,12 +760,18 @@ export interface FileRoutesById {
   '/provider/onboarding/': typeof ProviderOnboardingIndexRoute
   '/provider/profile/': typeof ProviderProfileIndexRoute
   '/provider/shifts/': typeof ProviderShiftsIndexRoute
+  '/admin/_panel/facilities/$facilityId': typeof AdminPanelFacilitiesFacilityIdRoute
+  '/admin/_panel/organizations/$organizationId': typeof AdminPanelOrganizationsOrganizationIdRoute
+  '/admin/_panel/parent-organizations/$parentOrganizationId': typeof AdminPanelParentOrganizationsParentOrganizationIdRoute
   '/admin/_panel/providers/$providerId': typeof AdminPanelProvidersProviderIdRoute
   '/admin/_panel/shifts/$shiftId': typeof AdminPanelShiftsShiftIdRoute
   '/facility/careers/messages/$conversationId': typeof FacilityCareersMessagesConversationIdRoute
   '/facility/shifts/$shiftGroupId_/edit': typeof FacilityShiftsShiftGroupIdEditRoute
   '/provider/careers/messages/$conversationId': typeof ProviderCareersMessagesConversationIdRoute
   '/provider/onboarding/training/$moduleKey': typeof ProviderOnboardingTrainingModuleKeyRoute
+  '/admin/_panel/facilities/': typeof AdminPanelFacilitiesIndexRoute
+  '/admin/_panel/organizations/': typeof AdminPanelOrganizationsIndexRoute
+  '/admin/_panel/parent-organizations/': typeof AdminPanelParentOrganizationsIndexRoute
   '/admin/_panel/providers/': typeof AdminPanelProvidersIndexRoute
   '/admin/_panel/shifts/': typeof AdminPanelShiftsIndexRoute
   '/facility/careers/messages/': typeof FacilityCareersMessagesIndexRoute
@@ -772,9 +814,7 @@ export interface FileRouteTypes {
     | '/provider/'
     | '/admin/audit'
     | '/admin/benefits'
-    | '/admin/facilities'
     | '/admin/licenses'
-    | '/admin/organizations'
     | '/admin/prices'
     | '/admin/support-chats'
     | '/admin/team'
@@ -806,12 +846,18 @@ export interface FileRouteTypes {
     | '/provider/onboarding/'
     | '/provider/profile/'
     | '/provider/shifts/'
+    | '/admin/facilities/$facilityId'
+    | '/admin/organizations/$organizationId'
+    | '/admin/parent-organizations/$parentOrganizationId'
     | '/admin/providers/$providerId'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
     | '/provider/onboarding/training/$moduleKey'
+    | '/admin/facilities/'
+    | '/admin/organizations/'
+    | '/admin/parent-organizations/'
     | '/admin/providers/'
     | '/admin/shifts/'
     | '/facility/careers/messages/'
@@ -849,9 +895,7 @@ export interface FileRouteTypes {
     | '/provider'
     | '/admin/audit'
     | '/admin/benefits'
-    | '/admin/facilities'
     | '/admin/licenses'
-    | '/admin/organizations'
     | '/admin/prices'
     | '/admin/support-chats'
     | '/admin/team'
@@ -883,12 +927,18 @@ export interface FileRouteTypes {
     | '/provider/onboarding'
     | '/provider/profile'
     | '/provider/shifts'
+    | '/admin/facilities/$facilityId'
+    | '/admin/organizations/$organizationId'
+    | '/admin/parent-organizations/$parentOrganizationId'
     | '/admin/providers/$providerId'
     | '/admin/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId/edit'
     | '/provider/careers/messages/$conversationId'
     | '/provider/onboarding/training/$moduleKey'
+    | '/admin/facilities'
+    | '/admin/organizations'
+    | '/admin/parent-organizations'
     | '/admin/providers'
     | '/admin/shifts'
     | '/facility/careers/messages'
@@ -929,9 +979,7 @@ export interface FileRouteTypes {
     | '/provider/'
     | '/admin/_panel/audit'
     | '/admin/_panel/benefits'
-    | '/admin/_panel/facilities'
     | '/admin/_panel/licenses'
-    | '/admin/_panel/organizations'
     | '/admin/_panel/prices'
     | '/admin/_panel/support-chats'
     | '/admin/_panel/team'
@@ -963,12 +1011,18 @@ export interface FileRouteTypes {
     | '/provider/onboarding/'
     | '/provider/profile/'
     | '/provider/shifts/'
+    | '/admin/_panel/facilities/$facilityId'
+    | '/admin/_panel/organizations/$organizationId'
+    | '/admin/_panel/parent-organizations/$parentOrganizationId'
     | '/admin/_panel/providers/$providerId'
     | '/admin/_panel/shifts/$shiftId'
     | '/facility/careers/messages/$conversationId'
     | '/facility/shifts/$shiftGroupId_/edit'
     | '/provider/careers/messages/$conversationId'
     | '/provider/onboarding/training/$moduleKey'
+    | '/admin/_panel/facilities/'
+    | '/admin/_panel/organizations/'
+    | '/admin/_panel/parent-organizations/'
     | '/admin/_panel/providers/'
     | '/admin/_panel/shifts/'
     | '/facility/careers/messages/'
@@ -1232,25 +1286,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelBenefitsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
-    '/admin/_panel/facilities': {
-      id: '/admin/_panel/facilities'
-      path: '/facilities'
-      fullPath: '/admin/facilities'
-      preLoaderRoute: typeof AdminPanelFacilitiesRouteImport
-      parentRoute: typeof AdminPanelRoute
-    }
     '/admin/_panel/licenses': {
       id: '/admin/_panel/licenses'
       path: '/licenses'
       fullPath: '/admin/licenses'
       preLoaderRoute: typeof AdminPanelLicensesRouteImport
-      parentRoute: typeof AdminPanelRoute
-    }
-    '/admin/_panel/organizations': {
-      id: '/admin/_panel/organizations'
-      path: '/organizations'
-      fullPath: '/admin/organizations'
-      preLoaderRoute: typeof AdminPanelOrganizationsRouteImport
       parentRoute: typeof AdminPanelRoute
     }
     '/admin/_panel/prices': {
@@ -1463,6 +1503,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProviderShiftsShiftGroupIdRouteImport
       parentRoute: typeof ProviderRouteRoute
     }
+    '/admin/_panel/facilities/': {
+      id: '/admin/_panel/facilities/'
+      path: '/facilities'
+      fullPath: '/admin/facilities/'
+      preLoaderRoute: typeof AdminPanelFacilitiesIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/facilities/$facilityId': {
+      id: '/admin/_panel/facilities/$facilityId'
+      path: '/facilities/$facilityId'
+      fullPath: '/admin/facilities/$facilityId'
+      preLoaderRoute: typeof AdminPanelFacilitiesFacilityIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/organizations/': {
+      id: '/admin/_panel/organizations/'
+      path: '/organizations'
+      fullPath: '/admin/organizations/'
+      preLoaderRoute: typeof AdminPanelOrganizationsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/organizations/$organizationId': {
+      id: '/admin/_panel/organizations/$organizationId'
+      path: '/organizations/$organizationId'
+      fullPath: '/admin/organizations/$organizationId'
+      preLoaderRoute: typeof AdminPanelOrganizationsOrganizationIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/parent-organizations/': {
+      id: '/admin/_panel/parent-organizations/'
+      path: '/parent-organizations'
+      fullPath: '/admin/parent-organizations/'
+      preLoaderRoute: typeof AdminPanelParentOrganizationsIndexRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
+    '/admin/_panel/parent-organizations/$parentOrganizationId': {
+      id: '/admin/_panel/parent-organizations/$parentOrganizationId'
+      path: '/parent-organizations/$parentOrganizationId'
+      fullPath: '/admin/parent-organizations/$parentOrganizationId'
+      preLoaderRoute: typeof AdminPanelParentOrganizationsParentOrganizationIdRouteImport
+      parentRoute: typeof AdminPanelRoute
+    }
     '/admin/_panel/providers/': {
       id: '/admin/_panel/providers/'
       path: '/providers'
@@ -1671,16 +1753,20 @@ const ProviderRouteRouteWithChildren = ProviderRouteRoute._addFileChildren(
 interface AdminPanelRouteChildren {
   AdminPanelAuditRoute: typeof AdminPanelAuditRoute
   AdminPanelBenefitsRoute: typeof AdminPanelBenefitsRoute
-  AdminPanelFacilitiesRoute: typeof AdminPanelFacilitiesRoute
   AdminPanelLicensesRoute: typeof AdminPanelLicensesRoute
-  AdminPanelOrganizationsRoute: typeof AdminPanelOrganizationsRoute
   AdminPanelPricesRoute: typeof AdminPanelPricesRoute
   AdminPanelSupportChatsRoute: typeof AdminPanelSupportChatsRoute
   AdminPanelTeamRoute: typeof AdminPanelTeamRoute
   AdminPanelVerificationRoute: typeof AdminPanelVerificationRoute
   AdminPanelIndexRoute: typeof AdminPanelIndexRoute
+  AdminPanelFacilitiesFacilityIdRoute: typeof AdminPanelFacilitiesFacilityIdRoute
+  AdminPanelOrganizationsOrganizationIdRoute: typeof AdminPanelOrganizationsOrganizationIdRoute
+  AdminPanelParentOrganizationsParentOrganizationIdRoute: typeof AdminPanelParentOrganizationsParentOrganizationIdRoute
   AdminPanelProvidersProviderIdRoute: typeof AdminPanelProvidersProviderIdRoute
   AdminPanelShiftsShiftIdRoute: typeof AdminPanelShiftsShiftIdRoute
+  AdminPanelFacilitiesIndexRoute: typeof AdminPanelFacilitiesIndexRoute
+  AdminPanelOrganizationsIndexRoute: typeof AdminPanelOrganizationsIndexRoute
+  AdminPanelParentOrganizationsIndexRoute: typeof AdminPanelParentOrganizationsIndexRoute
   AdminPanelProvidersIndexRoute: typeof AdminPanelProvidersIndexRoute
   AdminPanelShiftsIndexRoute: typeof AdminPanelShiftsIndexRoute
 }
@@ -1688,16 +1774,23 @@ interface AdminPanelRouteChildren {
 const AdminPanelRouteChildren: AdminPanelRouteChildren = {
   AdminPanelAuditRoute: AdminPanelAuditRoute,
   AdminPanelBenefitsRoute: AdminPanelBenefitsRoute,
-  AdminPanelFacilitiesRoute: AdminPanelFacilitiesRoute,
   AdminPanelLicensesRoute: AdminPanelLicensesRoute,
-  AdminPanelOrganizationsRoute: AdminPanelOrganizationsRoute,
   AdminPanelPricesRoute: AdminPanelPricesRoute,
   AdminPanelSupportChatsRoute: AdminPanelSupportChatsRoute,
   AdminPanelTeamRoute: AdminPanelTeamRoute,
   AdminPanelVerificationRoute: AdminPanelVerificationRoute,
   AdminPanelIndexRoute: AdminPanelIndexRoute,
+  AdminPanelFacilitiesFacilityIdRoute: AdminPanelFacilitiesFacilityIdRoute,
+  AdminPanelOrganizationsOrganizationIdRoute:
+    AdminPanelOrganizationsOrganizationIdRoute,
+  AdminPanelParentOrganizationsParentOrganizationIdRoute:
+    AdminPanelParentOrganizationsParentOrganizationIdRoute,
   AdminPanelProvidersProviderIdRoute: AdminPanelProvidersProviderIdRoute,
   AdminPanelShiftsShiftIdRoute: AdminPanelShiftsShiftIdRoute,
+  AdminPanelFacilitiesIndexRoute: AdminPanelFacilitiesIndexRoute,
+  AdminPanelOrganizationsIndexRoute: AdminPanelOrganizationsIndexRoute,
+  AdminPanelParentOrganizationsIndexRoute:
+    AdminPanelParentOrganizationsIndexRoute,
   AdminPanelProvidersIndexRoute: AdminPanelProvidersIndexRoute,
   AdminPanelShiftsIndexRoute: AdminPanelShiftsIndexRoute,
 }

@@ -9,6 +9,7 @@ import {
   History,
   LayoutDashboard,
   MessagesSquare,
+  Network,
   ShieldCheck,
   Stethoscope,
   UsersRound,
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/admin/_panel')({
 const NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   { to: '/admin/organizations', label: 'Organizations', icon: Building2 },
+  { to: '/admin/parent-organizations', label: 'Parent orgs', icon: Network },
   { to: '/admin/facilities', label: 'Facilities', icon: Building },
   { to: '/admin/shifts', label: 'Shifts', icon: CalendarRange },
   { to: '/admin/providers', label: 'Providers', icon: Stethoscope },

@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { TeamRole } from '@shared/enums'
+import type { AdminOrganization } from '@shared/contracts/admin-organizations'
 import type { AdminProviderDetail } from '@shared/contracts/admin-providers'
 import { api } from '../../../lib/api'
 
@@ -16,18 +17,8 @@ export interface Paged<T> {
 /** Admin lists show a screenful: denser than the seed's default of 7. */
 export const PANEL_PAGE_SIZE = 20
 
-export interface AdminOrganization {
-  organizationId: string
-  name: string
-  currentPercentageFee: number
-  hasFreeJobPost: boolean
-  parentOrganizationId: string | null
-  parentOrganizationName: string | null
-  isShadowBanned: boolean
-  availableCreditsInCents: number
-  facilities: { id: string; name: string }[]
-  users: { userId: string; email: string; name: string; role: string }[]
-}
+/** The seed's "Organization (admin view)" (spec 000 §3), as the API's contract has it. */
+export type { AdminOrganization }
 
 export interface AdminProvider {
   providerId: string

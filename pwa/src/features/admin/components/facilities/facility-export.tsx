@@ -1,6 +1,6 @@
 /**
  * Facilities (admin panel): the admin panel has no facility table — each organization's facilities
- * are listed with it on Organizations — so this screen exports every live facility of the
+ * are listed on its page, each opening the facility's page — so this screen exports every live facility of the
  * marketplace with its organization and address, optionally those a search keeps (the facility's
  * name, its city or its organization's name). `GET /admin-panel/facilities/csv`.
  */
@@ -33,7 +33,7 @@ export function FacilityExport() {
         description={
           <>
             Export CSV downloads {search ? 'the facilities whose name, city or organization matches the search' : 'every live facility of the marketplace'}, with its organization, address,
-            phone and time zone. Each organization’s facilities are also listed with it on{' '}
+            phone and time zone. To open one, find its organization on{' '}
             <Link to="/admin/organizations" className="font-medium text-brand-700 hover:underline">
               Organizations
             </Link>

@@ -1,10 +1,14 @@
 /**
  * Organizations (admin panel): every customer with its parent, fee, credits and people; an
- * operations person adds credits after a bad experience and shadow-bans a bad actor from here.
+ * operations person adds credits after a bad experience, shadow-bans a bad actor and adds an
+ * organization for a chain signed up by hand from here. A row's name opens its page. The actions
+ * are ADMIN and OPERATIONS only on the API ('credits.manage', 'bans.manage',
+ * 'organizations.manage'), so SUPPORT does not see them.
  */
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Building2, Coins, EyeOff } from 'lucide-react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Building2, Coins, EyeOff, Plus } from 'lucide-react'
 import { Alert } from '../../../../components/ui/alert'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
@@ -18,10 +22,15 @@ import { addOrganizationCredits, organizationsQuery, toggleOrganizationShadowBan
 import { formatCents } from '../../format'
 import { AdminTable, ListSearch } from '../admin-table'
 import { ExportCsvButton } from '../export-csv-button'
+import { NewOrganizationDialog } from './new-organization-dialog'
+import { linkClass, useCanManage } from './parts'
 
 export function OrganizationList() {
   usePageTitle('Organizations')
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const canManage = useCanManage()
+  const [adding, setAdding] = useState(false)
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const [crediting, setCrediting] = useState<AdminOrganization | null>(null)
@@ -34,14 +43,22 @@ export function OrganizationList() {
   })
   return (
     <>
-      <PageHeader title="Organizations" description="Customer organizations with their parent, marketplace fee, credits, facilities and people." actions={
-          <div className="flex flex-wrap items-start gap-2">
-            <ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
-            <ExportCsvButton path="/admin-panel/organizations/csv" query={{ searchTerm: search }} />
-            <ExportCsvButton path="/admin-panel/parent-organizations/csv" label="Export parent organizations" />
-          </div>
+      <PageHeader
+        title="Organizations"
+        description="Customer organizations with their parent, marketplace fee, credits, facilities and people."
+        actions={
+          canManage && (
+            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
+              New organization
+            </Button>
+          )
         }
       />
+      <div className="mb-4 flex flex-wrap items-start gap-2">
+        <ListSearch label="Search organizations" placeholder="Organization name" value={search} onSearch={(q) => (setSearch(q), setPage(1))} />
+        <ExportCsvButton path="/admin-panel/organizations/csv" query={{ searchTerm: search }} />
+        <ExportCsvButton path="/admin-panel/parent-organizations/csv" label="Export parent organizations" />
+      </div>
       {notice && (
         <Alert tone="success" className="mb-4">
           {notice}
@@ -63,7 +80,9 @@ export function OrganizationList() {
             header: 'Organization',
             cell: (o) => (
               <div>
-                <p className="font-medium text-slate-900">{o.name}</p>
+                <Link to="/admin/organizations/$organizationId" params={{ organizationId: o.organizationId }} className={linkClass}>
+                  {o.name}
+                </Link>
                 {o.parentOrganizationName && <p className="text-xs text-slate-500">Part of {o.parentOrganizationName}</p>}
                 {o.isShadowBanned && (
                   <Badge tone="danger" icon={<EyeOff aria-hidden className="size-3" />} className="mt-1">
@@ -75,22 +94,44 @@ export function OrganizationList() {
           },
           { header: 'Fee', numeric: true, cell: (o) => `${o.currentPercentageFee}%` },
           { header: 'Credits', numeric: true, cell: (o) => formatCents(o.availableCreditsInCents) },
-          { header: 'Facilities', cell: (o) => (o.facilities.length ? o.facilities.map((f) => f.name).join(', ') : '—') },
-          { header: 'People', cell: (o) => o.users.map((u) => `${u.name} (${u.role.toLowerCase()})`).join(', ') || '—' },
           {
-            header: 'Actions',
-            cell: (o) => (
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" icon={<Coins aria-hidden className="size-4" />} onClick={() => setCrediting(o)}>
-                  Add credits
-                </Button>
-                <Button size="sm" variant={o.isShadowBanned ? 'outline' : 'ghost'} loading={shadowBan.isPending && shadowBan.variables?.organizationId === o.organizationId} onClick={() => shadowBan.mutate(o)}>
-                  {o.isShadowBanned ? 'Lift shadow ban' : 'Shadow-ban'}
-                </Button>
-              </div>
-            ),
+            header: 'Facilities',
+            cell: (o) =>
+              o.facilities.length
+                ? o.facilities.map((f, i) => (
+                    <span key={f.id}>
+                      {i > 0 && ', '}
+                      <Link to="/admin/facilities/$facilityId" params={{ facilityId: f.id }} className="text-brand-700 hover:underline">
+                        {f.name}
+                      </Link>
+                    </span>
+                  ))
+                : '—',
           },
+          { header: 'People', cell: (o) => o.users.map((u) => `${u.name} (${u.role.toLowerCase()})`).join(', ') || '—' },
+          ...(canManage
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (o: AdminOrganization) => (
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" variant="outline" icon={<Coins aria-hidden className="size-4" />} onClick={() => setCrediting(o)}>
+                        Add credits
+                      </Button>
+                      <Button size="sm" variant={o.isShadowBanned ? 'outline' : 'ghost'} loading={shadowBan.isPending && shadowBan.variables?.organizationId === o.organizationId} onClick={() => shadowBan.mutate(o)}>
+                        {o.isShadowBanned ? 'Lift shadow ban' : 'Shadow-ban'}
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
+      />
+      <NewOrganizationDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(organizationId) => void navigate({ to: '/admin/organizations/$organizationId', params: { organizationId } })}
       />
       <AddCreditsDialog organization={crediting} onClose={() => setCrediting(null)} onAdded={(org, cents) => setNotice(`Added ${formatCents(cents)} of credits to ${org.name}.`)} />
     </>
