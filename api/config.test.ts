@@ -105,3 +105,49 @@ describe('e-mail (SMTP_URL, MAIL_FROM)', () => {
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an address')
   })
 })
+
+describe('file store (STORAGE_S3_*)', () => {
+  const s3 = { STORAGE_S3_BUCKET: 'pharmacy-files', STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', STORAGE_S3_SECRET_ACCESS_KEY: 'very-secret-key' }
+  const messageOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig(env)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as Error).message
+    }
+    throw new Error('expected the settings to be refused')
+  }
+
+  test('absent: the local disk', () => {
+    expect(loadConfig({}).storage).toBeNull()
+  })
+
+  test('a bucket with keys and an endpoint or a region: S3, the prefix ending in one slash', () => {
+    expect(loadConfig({ ...s3, STORAGE_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com/' }).storage).toMatchObject({
+      kind: 's3',
+      bucket: 'pharmacy-files',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      prefix: 'files/',
+    })
+    expect(loadConfig({ ...s3, STORAGE_S3_REGION: 'us-east-1', STORAGE_S3_PREFIX: '/prod//' }).storage).toMatchObject({ region: 'us-east-1', prefix: 'prod/' })
+  })
+
+  test('each incomplete or wrong setting stops the start with what to fix, never the secret', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', STORAGE_S3_SECRET_ACCESS_KEY: 'very-secret-key' }, 'need STORAGE_S3_BUCKET'],
+      [{ STORAGE_S3_REGION: 'us-east-1' }, 'need STORAGE_S3_BUCKET'],
+      [{ ...s3, STORAGE_S3_SECRET_ACCESS_KEY: '' , STORAGE_S3_REGION: 'us-east-1' }, 'STORAGE_S3_BUCKET needs STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY'],
+      [{ STORAGE_S3_BUCKET: 'pharmacy-files', STORAGE_S3_SECRET_ACCESS_KEY: 'very-secret-key', STORAGE_S3_REGION: 'us-east-1' }, 'STORAGE_S3_BUCKET needs STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY'],
+      [s3, 'STORAGE_S3_BUCKET needs STORAGE_S3_ENDPOINT (R2, MinIO) or STORAGE_S3_REGION (AWS S3)'],
+      [{ ...s3, STORAGE_S3_BUCKET: 'Pharmacy_Files', STORAGE_S3_REGION: 'us-east-1' }, 'STORAGE_S3_BUCKET must be a bucket name'],
+      [{ ...s3, STORAGE_S3_ENDPOINT: 'minio.local:9000' }, 'STORAGE_S3_ENDPOINT must be an absolute http(s) URL'],
+      [{ ...s3, STORAGE_S3_ENDPOINT: 'ftp://minio.local' }, 'STORAGE_S3_ENDPOINT must be an absolute http(s) URL'],
+      [{ ...s3, STORAGE_S3_REGION: 'us-east-1', STORAGE_S3_VIRTUAL_HOSTED: 'perhaps' }, 'STORAGE_S3_VIRTUAL_HOSTED'],
+    ]
+    for (const [env, expected] of cases) {
+      const message = messageOf(env)
+      expect(message).toContain(expected)
+      expect(message).not.toContain('very-secret-key')
+    }
+  })
+})

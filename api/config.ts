@@ -368,7 +368,8 @@ function parseS3Storage(env: Env): S3StorageConfig | null {
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`STORAGE_S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots, dashes), got "${bucket}"`)
   if (accessKeyId === null || secretAccessKey === null) throw new ConfigError('STORAGE_S3_BUCKET needs STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY')
   if (endpoint === null && region === null) throw new ConfigError('STORAGE_S3_BUCKET needs STORAGE_S3_ENDPOINT (R2, MinIO) or STORAGE_S3_REGION (AWS S3)')
-  if (endpoint !== null) parseUrl(endpoint, 'STORAGE_S3_ENDPOINT')
+  // Kept without a trailing slash: the client joins the bucket and key to it.
+  const endpointUrl = endpoint === null ? null : parseUrl(endpoint, 'STORAGE_S3_ENDPOINT')
   const prefix = rawPrefix.replace(/^\/+/, '').replace(/\/*$/, '/')
   return {
     kind: 's3',
@@ -376,7 +377,7 @@ function parseS3Storage(env: Env): S3StorageConfig | null {
     accessKeyId,
     secretAccessKey,
     prefix: prefix === '/' ? '' : prefix,
-    ...(endpoint ? { endpoint } : {}),
+    ...(endpointUrl ? { endpoint: endpointUrl } : {}),
     ...(region ? { region } : {}),
     virtualHostedStyle: parseFlag(env.STORAGE_S3_VIRTUAL_HOSTED, 'STORAGE_S3_VIRTUAL_HOSTED'),
   }
