@@ -1,6 +1,6 @@
 /**
  * `npm test`: type check, import boundaries, unit and API tests on both database drivers and on the
- * Stripe adapter, the single binary and its first-screen JavaScript budget, the end-to-end tests in Debian's
+ * Stripe adapter, the file store's suites on a local S3 double, the single binary and its first-screen JavaScript budget, the end-to-end tests in Debian's
  * Chromium against that binary, and Lighthouse on the provider's browse page (phone). Ends with one line,
  * `tests: N passed, N failed`, and a non-zero exit when anything failed or did not run.
  */
@@ -73,6 +73,14 @@ countBun(libsql.output, 'API tests (libSQL)', libsql.code)
 step('API tests again with the Stripe adapter against its local double')
 const stripe = await run([bin('bun'), 'test', '--timeout', '20000', 'api'], { PAYMENTS_ADAPTER: 'stripe-fake' })
 countBun(stripe.output, 'API tests (Stripe adapter)', stripe.code)
+
+step('File store tests again on an S3 bucket (the local S3 double)')
+// The suites that put, stream, read and delete files, with every file in a bucket of `s3-fake.ts`.
+const s3 = await run(
+  [bin('bun'), 'test', '--timeout', '20000', 'api/integrations/storage', 'api/modules/files', 'api/modules/onboarding-forms/files', 'api/modules/resumes', 'api/modules/licenses', 'api/modules/providers/provider/certifications.test.ts'],
+  { STORAGE_ADAPTER: 's3-fake' },
+)
+countBun(s3.output, 'file store tests (S3)', s3.code)
 
 step('Build the PWA and the single binary')
 const build = await run([bin('bun'), 'run', 'scripts/build.ts'])
