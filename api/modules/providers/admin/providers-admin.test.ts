@@ -6,6 +6,7 @@ import { makeApplication, makeBan, makeCompletedShift, makeLicense, makeProvider
 import { startTestServer } from '../../../test/harness'
 import { emailDeliveriesSettled } from '../../notifications'
 import { adminProviderWhere } from './queries'
+import { PROVIDER_SCAN } from './list-providers'
 import { indexedProviders, planProviderSearch, PROVIDER_SEARCH_LIMITS } from './search'
 
 const server = await startTestServer()
@@ -262,7 +263,11 @@ describe('the search through the full-text index (search.ts, migration 0050)', (
       const p = await signUpProvider(server, { personal: { firstName: 'Temp', lastName: family } })
       await server.ctx.db.write(async (tx) => {
         await tx.update(users).set({ firstName: first }).where(eq(users.id, p.userId))
-        await tx.update(providers).set({ providerType: type, city: `Port ${family} City`, phoneNumber: `(555) ${String(made.length).padStart(3, '0')}-${family.slice(1, 5)}` }).where(eq(providers.id, p.providerId))
+        // Joined a day apart, so the windowed scan's windows split them.
+        await tx
+          .update(providers)
+          .set({ providerType: type, city: `Port ${family} City`, phoneNumber: `(555) ${String(made.length).padStart(3, '0')}-${family.slice(1, 5)}`, createdAt: new Date(Date.now() - (made.length + 1) * 86_400_000) })
+          .where(eq(providers.id, p.providerId))
       })
       made.push(p)
     }
@@ -283,6 +288,13 @@ describe('the search through the full-text index (search.ts, migration 0050)', (
     for (const query of queries) {
       const walked = await answerWith({ indexed: -1 }, query, 2)
       expect({ query, few: await answer(query, 2) }).toEqual({ query, few: walked })
+      // The scan in windows of two providers answers what it answers in one window.
+      PROVIDER_SCAN.perWindow = 2
+      try {
+        expect({ query, windows: await answerWith({ indexed: -1 }, query, 2) }).toEqual({ query, windows: walked })
+      } finally {
+        PROVIDER_SCAN.perWindow = 20_000
+      }
       // A word more providers hold than the sorted limit: the page walked, the total through the index.
       expect({ query, many: await answerWith({ sorted: -1 }, query, 2) }).toEqual({ query, many: walked })
     }

@@ -19,17 +19,19 @@
  *   before and stops once full, which for such words is soon; the total counts the providers
  *   the index gives, each tested, never the others;
  * - more still (an e-mail domain most providers share), or a search under three characters
- *   (which a trigram index cannot find): walked and counted over every provider as before.
+ *   (which a trigram index cannot find): every provider is read in windows of their creation
+ *   time with the event loop free between windows (list-providers.ts `scanInWindows`).
  *   Reading a provider through the index costs about three times reading it in the table (2.0 s
- *   against 0.7 s of CPU for a word all 750,000 providers hold), so past a share of them the
- *   table is the cheaper way to count; at 100,000 the index's count costs about 0.3 s, and the
- *   count in the index alone that decides it at most ~0.1 s (a long phrase).
+ *   against 0.7 s of CPU for a word all 750,000 providers hold), and each of the index's counts
+ *   is one statement that holds the event loop (about 0.3 s at 100,000). So `indexed` is kept at
+ *   20,000: no statement of a search holds the loop for more than a few tens of milliseconds,
+ *   and a word more providers hold costs more CPU (the windows) but stops nobody else.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../../db/client'
 
 /** How many providers holding the words each way reads at most (see above); tests lower them. */
-export const PROVIDER_SEARCH_LIMITS = { sorted: 10_000, indexed: 100_000 }
+export const PROVIDER_SEARCH_LIMITS = { sorted: 10_000, indexed: 20_000 }
 
 /** How a search is answered: not at all (none), walked, or through the index. */
 export type ProviderSearchPlan = { kind: 'none' } | { kind: 'walk' } | { kind: 'few' | 'many'; match: string }
