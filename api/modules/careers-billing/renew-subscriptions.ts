@@ -11,13 +11,15 @@
  *
  * Those are the sandbox's subscriptions. Stripe Billing renews its own on its clock and says so
  * by webhook; a Stripe subscription whose period ended over an hour ago without word from Stripe
- * (a webhook lost) is read back from Stripe and mirrored (billing/stripe-state.ts).
+ * (a webhook lost) is read back from Stripe and mirrored (billing/stripe-state.ts), and one still on
+ * an older admin price is given the new one from its period's end (billing/stripe-price-changes.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { SchedulerActor } from '../../callers'
 import type { AppContext } from '../../context'
 import { careersInvoices, careersJobPostAddons, careersSubscriptions } from '../../db/schema'
 import { collectOpenInvoice } from './billing-cycle'
+import { moveStripeSubscribersToNewPrices } from './billing/stripe-price-changes'
 import { applyStripeAnswer } from './billing/stripe-state'
 import { MONTHS_OF, discounted, periodFrom } from './plans'
 import { jobPostPrice, subscriptionPrice } from './prices'
@@ -27,7 +29,7 @@ const BATCH = 100
 /** How long after a Stripe subscription's period ended without a webhook it is read back from Stripe. */
 const RECONCILE_AFTER_MS = 3_600_000
 
-export async function renewCareersSubscriptions(ctx: AppContext, actor: SchedulerActor): Promise<{ renewed: number; canceled: number; retried: number; reconciled: number }> {
+export async function renewCareersSubscriptions(ctx: AppContext, actor: SchedulerActor): Promise<{ renewed: number; canceled: number; retried: number; reconciled: number; repriced: number }> {
   const now = ctx.clock.now()
   const sandbox = eq(careersSubscriptions.processor, 'sandbox')
   const due = await ctx.db.read
@@ -57,7 +59,8 @@ export async function renewCareersSubscriptions(ctx: AppContext, actor: Schedule
     .where(and(eq(careersSubscriptions.status, 'PAST_DUE'), lte(careersSubscriptions.nextRetryAt, now), sandbox))
     .limit(BATCH)
   for (const sub of retries) await oneAtATime(ctx, sub, () => collectOpenInvoice(ctx, actor, sub))
-  return { renewed, canceled, retried: retries.length, reconciled: await reconcileStripe(ctx, actor, now) }
+  const reconciled = await reconcileStripe(ctx, actor, now)
+  return { renewed, canceled, retried: retries.length, reconciled, repriced: await moveStripeSubscribersToNewPrices(ctx) }
 }
 
 /** Stripe subscriptions silent past their period's end: read back from Stripe (a lost webhook). */

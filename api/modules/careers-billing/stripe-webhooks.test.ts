@@ -6,11 +6,13 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { and, eq } from 'drizzle-orm'
+import { schedulerActor } from '../../callers'
 import { careersInvoices, careersJobPostAddons, careersSubscriptions, jobs, ledgerEntries, processorEvents } from '../../db/schema'
 import { fakeStripeConfig, FAKE_WEBHOOK_SECRET, sharedFakeStripe } from '../../integrations/payments/stripe-fake'
 import { signStripePayload } from '../../integrations/payments/webhook-signature'
-import { attachCard, signUpOrganization, type TestOrganization } from '../../test/factories'
+import { attachCard, signUpOrganization, teamToken, type TestOrganization } from '../../test/factories'
 import { startTestServer } from '../../test/harness'
+import { renewCareersSubscriptions } from '.'
 
 const S = '/api/organization/careers/subscription'
 
@@ -172,5 +174,46 @@ describe('careers billing: Stripe webhooks', async () => {
     const addonInvoices = await ctx.db.read.select().from(careersInvoices).where(and(eq(careersInvoices.subscriptionId, subscriptionId), eq(careersInvoices.type, 'JOB_POST_ADDON')))
     expect(addonInvoices.map((i) => i.amountInCents).sort((a, b) => a - b)).toEqual([perPost.body.chargedInCents, 7_900].sort((a, b) => a - b))
     expect((await ctx.db.read.select().from(careersJobPostAddons).where(eq(careersJobPostAddons.subscriptionId, subscriptionId)).get())!.status).toBe('ACTIVE')
+  })
+
+  test('a new admin price reaches a Stripe subscriber at its renewal, not before; a later subscriber pays it from the start', async () => {
+    async function onStandard() {
+      const org = await signUpOrganization(server)
+      expect((await attachCard(server, { token: org.token, facilityId: org.facilityId, card: 'tok_visa' })).status).toBe(201)
+      const res = await server.call('POST', S, { token: org.token, body: { plan: 'STANDARD', recurrence: 'MONTHLY' } })
+      expect(res.status).toBe(201)
+      const row = (await subOf(res.body.subscription.careersSubscriptionId))!
+      return { org, id: row.id, stripeId: row.processorSubscriptionId!, customerId: fake.billing.subscription(row.processorSubscriptionId!)!.customer }
+    }
+    const before = await onStandard()
+    const admin = await teamToken(server, 'ADMIN')
+    expect((await server.call('POST', '/api/admin-panel/careers/prices', { token: admin, body: { planType: 'STANDARD', monthlyPriceInCents: 11_900, originalMonthlyPriceInCents: 11_900 } })).status).toBe(201)
+    const after = await onStandard()
+    expect(await chargesOf(after.org.organizationId)).toEqual([11_900])
+
+    // The scheduler's pass gives each older STANDARD monthly subscriber (this suite's others too) a
+    // schedule, none to the later one; a second pass finds nothing left to do.
+    const onOldPrice = (await ctx.db.read.select().from(careersSubscriptions).where(and(eq(careersSubscriptions.plan, 'STANDARD'), eq(careersSubscriptions.status, 'ACTIVE'), eq(careersSubscriptions.originalPriceInCents, 9_900)))).length
+    expect(onOldPrice).toBeGreaterThanOrEqual(1)
+    expect((await renewCareersSubscriptions(ctx, schedulerActor('renew careers subscriptions'))).repriced).toBe(onOldPrice)
+    expect((await renewCareersSubscriptions(ctx, schedulerActor('renew careers subscriptions'))).repriced).toBe(0)
+    const scheduled = (await subOf(before.id))!
+    expect(scheduled).toMatchObject({ status: 'ACTIVE', priceInCents: 9_900 })
+    expect(scheduled.processorScheduleId).toBe(fake.billing.subscription(before.stripeId)!.schedule)
+    expect(fake.billing.subscription(before.stripeId)!.items.data[0].price.unit_amount).toBe(9_900)
+    expect((await subOf(after.id))!.processorScheduleId).toBeNull()
+    expect((await server.call('GET', `${S}/current`, { token: before.org.token })).body.subscriptionPriceInCents).toBe(9_900)
+
+    for (const sub of [before, after]) {
+      const from = fake.events().length
+      fake.billing.endPeriod(sub.stripeId)
+      await deliverAll(eventsSince(from, sub.customerId))
+    }
+    expect(await chargesOf(before.org.organizationId)).toEqual([9_900, 11_900])
+    expect(await chargesOf(after.org.organizationId)).toEqual([11_900, 11_900])
+    const renewed = (await subOf(before.id))!
+    expect(renewed).toMatchObject({ status: 'ACTIVE', priceInCents: 11_900, originalPriceInCents: 11_900, processorScheduleId: null })
+    const invoices = await ctx.db.read.select().from(careersInvoices).where(eq(careersInvoices.subscriptionId, before.id))
+    expect(invoices.map((i) => i.amountInCents).sort((a, b) => a - b)).toEqual([9_900, 11_900])
   })
 })

@@ -100,7 +100,8 @@ export async function applyStripeSubscription(ctx: AppContext, tx: Tx, actor: Ac
       periodEnd: s.currentPeriodEnd,
       ...(renewal ? { jobPostingsUsed: 0, featuredListingsUsed: 0 } : {}),
       ...(downgraded || !pending ? { pendingPlan: null, pendingRecurrence: null } : {}),
-      ...(downgraded || status === 'CANCEL_PENDING' || status === 'CANCELED' ? { processorScheduleId: null } : {}),
+      // A schedule Stripe no longer has (a new price's, released when its phase began) is forgotten too.
+      ...(downgraded || status === 'CANCEL_PENDING' || status === 'CANCELED' || (!s.scheduleId && !row.pendingPlan) ? { processorScheduleId: null } : {}),
       ...(status === 'ACTIVE' || status === 'PENDING_DOWNGRADE' ? { failedAttempts: 0, nextRetryAt: null, canceledAt: null } : {}),
       ...((status === 'CANCEL_PENDING' || status === 'CANCELED') && !row.canceledAt ? { canceledAt: now } : {}),
       ...(firstActivation ? { activatedAt: now } : {}),

@@ -35,7 +35,7 @@ function stripeOf(ctx: AppContext): SubscriptionBilling {
  * key names the amount (a discounted or newly set price is another Price): a Price's amount never
  * changes at Stripe.
  */
-function priceIdOf(ctx: AppContext, plan: SubscriptionTier, recurrence: SubscriptionRecurrence, amountCents: number, originalCents: number): Promise<string> {
+export function priceIdOf(ctx: AppContext, plan: SubscriptionTier, recurrence: SubscriptionRecurrence, amountCents: number, originalCents: number): Promise<string> {
   return stripeOf(ctx).priceFor({
     lookupKey: `careers_${plan}_${recurrence}_${amountCents}_${originalCents}`.toLowerCase(),
     amountCents,
@@ -122,6 +122,8 @@ export const stripeBilling: CareersBillingAdapter = {
     const quote = await this.quoteUpgrade(ctx, sub, input, now)
     const method = await billingMethodOf(ctx.db.read, sub.organizationId, sub.paymentMethodId)
     if (quote.prorationCostInCents > 0 && !method) throw new PaymentRequiredError('Add a card to your organization to upgrade')
+    // A new admin price waiting for the period's end (stripe-price-changes.ts) gives way to the upgrade.
+    if (sub.processorScheduleId) await stripeOf(ctx).releaseSchedule(sub.processorScheduleId)
     const current = await liveStripeSubscription(ctx, sub)
     const item = planOf(current)!
     const priceId = await priceIdOf(ctx, input.plan, input.recurrence, discounted((await subscriptionPrice(ctx.db.read, input.plan, input.recurrence, now)).priceInCents, sub.discountPercentage), quote.originalPriceInCents)
