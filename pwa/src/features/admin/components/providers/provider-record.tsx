@@ -16,6 +16,7 @@ import { PageHeader } from '../../../../components/ui/page'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { providerRecordQuery } from '../../api/panel'
 import { formatCalendarDate, formatDollars, formatInstant, providerTitle, stateName } from '../../format'
+import { Facts } from '../facts'
 
 const PAYOUT_KINDS: Record<string, string> = { SHIFT: 'Shift', BONUS: 'Bonus', CANCELLATION_FEE: 'Cancellation fee' }
 
@@ -60,26 +61,30 @@ export function ProviderRecord({ providerId }: { providerId: string }) {
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Profile">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <Fact label="Points">{p.currentPoints}</Fact>
-            <Fact label="Asking rate">{p.currentHourlyRate === null ? '—' : `${formatDollars(p.currentHourlyRate)}/h`}</Fact>
-            <Fact label="Experience">{p.profile.yearsOfExperience === null ? '—' : `${p.profile.yearsOfExperience} years`}</Fact>
-            <Fact label="Address">{`${p.profile.streetAddress}, ${p.city}, ${p.state} ${p.profile.zipCode}`}</Fact>
-            <Fact label="Softwares">{p.profile.softwares.join(', ') || '—'}</Fact>
-            <Fact label="Specialties">{p.profile.specialties.join(', ') || '—'}</Fact>
-            <Fact label="Languages">{p.profile.languages.join(', ') || '—'}</Fact>
-            <Fact label="Malpractice insurance">{p.profile.hasMalpracticeInsurance ? 'Yes' : 'No'}</Fact>
-            <Fact label="Payout account">{p.paymentAccountId ?? 'Not set up'}</Fact>
-            <Fact label="Referral code">{p.profile.ownReferralCode}</Fact>
-          </dl>
+          <Facts
+            rows={[
+              ['Points', p.currentPoints],
+              ['Asking rate', p.currentHourlyRate === null ? '—' : `${formatDollars(p.currentHourlyRate)}/h`],
+              ['Experience', p.profile.yearsOfExperience === null ? '—' : `${p.profile.yearsOfExperience} years`],
+              ['Address', `${p.profile.streetAddress}, ${p.city}, ${p.state} ${p.profile.zipCode}`],
+              ['Softwares', p.profile.softwares.join(', ') || '—'],
+              ['Specialties', p.profile.specialties.join(', ') || '—'],
+              ['Languages', p.profile.languages.join(', ') || '—'],
+              ['Malpractice insurance', p.profile.hasMalpracticeInsurance ? 'Yes' : 'No'],
+              ['Payout account', p.paymentAccountId ?? 'Not set up'],
+              ['Referral code', p.profile.ownReferralCode],
+            ]}
+          />
         </Section>
         <Section title="Ratings">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <Fact label="Average">{p.ratings.averageRating === null ? '—' : p.ratings.averageRating.toFixed(2)}</Fact>
-            <Fact label="Rated shifts">{p.ratings.ratedShifts}</Fact>
-            <Fact label="Shifts completed">{p.ratings.shiftsCompleted}</Fact>
-            <Fact label="Attendance score">{p.ratings.attendanceScore}</Fact>
-          </dl>
+          <Facts
+            rows={[
+              ['Average', p.ratings.averageRating === null ? '—' : p.ratings.averageRating.toFixed(2)],
+              ['Rated shifts', p.ratings.ratedShifts],
+              ['Shifts completed', p.ratings.shiftsCompleted],
+              ['Attendance score', p.ratings.attendanceScore],
+            ]}
+          />
           <Rows
             label="Recent ratings"
             empty="No ratings yet."
@@ -157,15 +162,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <CardHeader title={title} />
       <CardBody className="flex flex-col gap-4">{children}</CardBody>
     </Card>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </>
   )
 }
 

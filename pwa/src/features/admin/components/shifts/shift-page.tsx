@@ -24,6 +24,7 @@ import { errorMessage } from '../../../../lib/api'
 import { usePageTitle } from '../../../../lib/use-page-title'
 import { addShiftBonus, adjustShiftHours, adminShiftQuery, cancelShift, updateShiftRate } from '../../api/shifts'
 import { formatCalendarDate, formatDollars, formatInstant, providerTitle } from '../../format'
+import { Facts } from '../facts'
 
 type Action = 'hours' | 'bonus' | 'rate' | 'cancel' | null
 
@@ -138,19 +139,6 @@ export function ShiftPage({ shiftId }: { shiftId: string }) {
       </div>
       <ActionDialogs shiftId={shiftId} action={action} currentRate={s.providerRate} hired={s.hiredProvider?.name ?? null} onClose={() => setAction(null)} onDone={setNotice} />
     </>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
 
