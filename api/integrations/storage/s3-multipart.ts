@@ -15,7 +15,7 @@
  * taken from Bun's own presigned URL for the key, so both clients address the same object
  * (path- or virtual-hosted style, AWS region or R2/MinIO endpoint) by construction.
  */
-import { AwsClient } from 'aws4fetch'
+import { AwsV4Signer } from 'aws4fetch'
 import type { S3Client } from 'bun'
 
 /** S3's smallest part (every part but the last must be at least this). */
@@ -64,7 +64,7 @@ function addressOf(client: S3Client, key: string): { url: string; region: string
  */
 export async function writeMultipart(target: MultipartTarget, key: string, type: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
   const { url, region } = addressOf(target.client, key)
-  const aws = new AwsClient({ accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey, service: 's3', region, retries: 0 })
+  const signingKeys = new Map<string, ArrayBuffer>()
 
   /** One signed call; the answer's body is read (XML) or discarded. Retried on 5xx, 429 and dropped connections. */
   async function call(operation: string, method: string, query: string, body?: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}): Promise<{ headers: Headers; text: string }> {
@@ -72,7 +72,19 @@ export async function writeMultipart(target: MultipartTarget, key: string, type:
     let lastError: unknown
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
-        const response = await aws.fetch(`${url}?${query}`, { method, headers: { ...headers, 'x-amz-content-sha256': hash }, ...(body === undefined ? {} : { body }) })
+        // Only the headers are signed here (the payload by its hash), and the part goes to fetch as
+        // is: a Request built around it would copy the 5 MiB again.
+        const signed = await new AwsV4Signer({
+          method,
+          url: `${url}?${query}`,
+          headers: { ...headers, 'x-amz-content-sha256': hash },
+          accessKeyId: target.accessKeyId,
+          secretAccessKey: target.secretAccessKey,
+          service: 's3',
+          region,
+          cache: signingKeys,
+        }).sign()
+        const response = await fetch(signed.url, { method, headers: signed.headers, ...(body === undefined ? {} : { body }) })
         const text = await response.text()
         // CompleteMultipartUpload may answer 200 with an error in its body.
         if (!response.ok || text.includes('<Error>')) throw new S3CallError(operation, response.ok ? 500 : response.status, errorCode(text))
