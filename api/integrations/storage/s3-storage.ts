@@ -1,12 +1,13 @@
 /**
  * Uploaded files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through Bun's
- * built-in S3 client — no SDK to install, SigV4 signing and multipart uploads included.
+ * built-in S3 client (SigV4 signing included); a streamed upload's multipart calls are our own
+ * (s3-multipart.ts), signed with `aws4fetch`.
  *
  * The same layout as the local store (file-storage.ts), under a key prefix: `<prefix><id>.bin`
  * holds the bytes, `<prefix><id>.json` the owner, purpose, type, size and name, written last, so
  * a file exists only once its bytes are complete. Bytes are streamed: a large upload goes up as a
- * multipart upload of 5 MiB parts (S3's smallest), one part in flight, so the server holds about
- * two parts of a file at a time, never the whole file.
+ * multipart upload of 5 MiB parts (S3's smallest) from a single part buffer, the request read no
+ * faster than the bucket takes the parts, so the server holds one part of a file, never the whole.
  *
  * Single use of an upload URL: S3 has no portable exclusive create (`If-None-Match: *` is not
  * offered by every S3-compatible service, nor by Bun's client), so a put first asks whether the
@@ -14,8 +15,9 @@
  * come from the holder of that one URL, for the same owner and purpose, so the loser's bytes
  * are simply replaced (docs/decisions.md "S3-compatible file store").
  */
-import { S3Client, type S3Options } from 'bun'
+import { S3Client } from 'bun'
 import { ConflictError } from '../../errors'
+import { writeMultipart } from './s3-multipart'
 import { isFileId, type FileBody, type FileStorage, type StoredFile } from './stored-file'
 
 export interface S3StorageConfig {
@@ -31,9 +33,6 @@ export interface S3StorageConfig {
   /** `https://<bucket>.<endpoint>` instead of `https://<endpoint>/<bucket>`. */
   virtualHostedStyle?: boolean | undefined
 }
-
-/** S3's smallest part; the writer keeps one part in flight. */
-const PART_BYTES = 5 * 1_048_576
 
 function isMissing(error: unknown): boolean {
   const code = (error as { code?: string; name?: string } | null)?.code
@@ -67,32 +66,13 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
   }
 
   async function writeStream(key: string, type: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
-    let size = 0
-    const iterator = chunks[Symbol.asyncIterator]()
-    // Pulled only as the client uploads: Bun's S3 client reads a stream body part by part into a
-    // multipart upload, so the request is read no faster than the bucket takes it.
-    const body = new ReadableStream<Uint8Array>(
-      {
-        async pull(controller) {
-          const { done, value } = await iterator.next()
-          if (done) return controller.close()
-          size += value.byteLength
-          controller.enqueue(value)
-        },
-        async cancel(reason) {
-          await iterator.return?.(reason)
-        },
-      },
-      { highWaterMark: 0 },
-    )
     try {
-      await client.write(key, new Response(body), { type, partSize: PART_BYTES, queueSize: 1, retry: 3 } as S3Options)
+      return await writeMultipart({ client, accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }, key, type, chunks)
     } catch (error) {
-      // A failed multipart upload is aborted by the client; a single PUT never completed.
+      // The multipart upload was aborted; a small body's single PUT never completed.
       await client.unlink(key).catch(() => {})
       throw error
     }
-    return size
   }
 
   return {

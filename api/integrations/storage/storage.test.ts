@@ -205,6 +205,42 @@ describe('the S3 double and the S3 store', () => {
       throw new Error('File must be 25 MB or smaller')
     }
     await expect(storage.put({ fileId: uuidv7(), ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, failing())).rejects.toThrow('25 MB')
+    expect(made('AbortMultipartUpload')).toBe(1)
     expect(await fakeS3.keys(config.bucket)).toEqual([`files/${id}.bin`, `files/${id}.json`])
+  })
+
+  test('a streamed file is read one part at a time: the next part is not pulled while one is sent; a short one is a single put', async () => {
+    const config = fakeS3Config()
+    const storage = s3FileStorage(config)
+    const before = { ...fakeS3.calls }
+    const made = (op: string) => (fakeS3.calls[op] ?? 0) - (before[op] ?? 0)
+    const MiB = 1_048_576
+    let pulled = 0
+    let mostAhead = 0
+    async function* big() {
+      // 13 MiB in 1 MiB chunks; before each pull, how far the reading is ahead of the parts sent.
+      for (let i = 0; i < 13; i++) {
+        mostAhead = Math.max(mostAhead, pulled - made('UploadPart') * 5 * MiB)
+        pulled += MiB
+        yield new Uint8Array(MiB).fill(i)
+      }
+    }
+    const id = uuidv7()
+    const stored = await storage.put({ fileId: id, ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, big())
+    expect(stored.size).toBe(13 * MiB)
+    expect(made('UploadPart')).toBe(3)
+    // Never more than one part's worth read and not yet sent.
+    expect(mostAhead).toBeLessThanOrEqual(5 * MiB)
+    const read = await storage.read(id)
+    expect(read?.bytes.byteLength).toBe(13 * MiB)
+    for (let i = 0; i < 13; i++) expect(read?.bytes[i * MiB + 12345]).toBe(i)
+    async function* small() {
+      yield new Uint8Array(MiB)
+      yield new Uint8Array(MiB)
+    }
+    const putsBefore = made('PutObject')
+    expect((await storage.put({ fileId: uuidv7(), ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, small())).size).toBe(2 * MiB)
+    expect(made('CreateMultipartUpload')).toBe(1)
+    expect(made('PutObject') - putsBefore).toBe(2) // the bytes and the metadata
   })
 })
