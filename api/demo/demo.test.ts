@@ -63,7 +63,8 @@ test('the demo dataset loads, signs in, and uses only catalog values', async () 
   const free = listed.find((j) => j.applicantsBlurred)!
   expect((await server.call('GET', `/api/jobs/${free.jobId}/applicants`, { token: o })).body.data[0].isBlurred).toBe(true)
   expect((await server.call('GET', `/api/public/jobs/${listed[0]!.jobId}`)).status).toBe(200)
-})
+  // Loading the whole demo (a year of history through the product's verbs) takes ~10 s alone; more on a busy machine.
+}, 120_000)
 
 test('the demo profiles show each state a credential can be in, and one profile still being filled in', async () => {
   const signIn = async (email: string) => (await server.call('POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } })).body.token as string
