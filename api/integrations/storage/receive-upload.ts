@@ -6,8 +6,8 @@
  * server buffer more.
  *
  * Documents (PDF, HEIC, Word) stream: the first 64 KB are held to check the type from the bytes,
- * then each chunk goes to the store as it arrives (a file on disk, or a multipart upload to a
- * bucket), so a 20 MB scan never sits whole in memory (scripts/bench/upload-memory.ts). A Word
+ * then each chunk goes to the store as it arrives (a file on disk, or a bucket: one streamed PUT
+ * when the request declares its length, else a multipart upload), so a 20 MB scan never sits whole in memory (scripts/bench/upload-memory.ts). A Word
  * file's `word/document.xml` entry is looked for as the bytes pass; without it the stored bytes
  * are dropped before the file exists. JPEG and PNG photos are read whole (at most 10 MB) to drop
  * their location metadata.
@@ -200,7 +200,10 @@ export async function receiveFile({
     stored = await storageFor(ctx).put(file, stripLocationMetadata(bytes, declared))
   } else {
     if (!request.body) throw ValidationError.field('file', EMPTY)
-    stored = await storageFor(ctx).put(file, checkedChunks(request.body as ReadableStream<Uint8Array>, limit, declared, accepted.message))
+    // The declared length (at most the limit, checked above) lets a bucket take the body as one streamed PUT.
+    const length = Number(request.headers.get('content-length') ?? NaN)
+    const chunks = checkedChunks(request.body as ReadableStream<Uint8Array>, limit, declared, accepted.message)
+    stored = await storageFor(ctx).put(file, chunks, Number.isSafeInteger(length) && length > 0 ? length : undefined)
   }
   return { fileId: stored.fileId, filename: stored.filename, contentType: stored.contentType, size: stored.size }
 }

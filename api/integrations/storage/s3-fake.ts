@@ -13,7 +13,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { appendFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { appendFile, open, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { S3StorageConfig } from './s3-storage'
@@ -28,6 +28,8 @@ export interface FakeS3 {
   rejectedSignatures: number
   /** Object keys in a bucket, sorted. */
   keys(bucket: string): Promise<string[]>
+  /** Bytes already received of a PUT to `key` still under way (0 when none is). */
+  receiving(bucket: string, key: string): number
   stop(): Promise<void>
 }
 
@@ -90,6 +92,8 @@ export function startFakeS3(): FakeS3 {
   const objectPath = (bucket: string, key: string) => join(dir, `${encodeURIComponent(bucket)}~${encodeURIComponent(key)}`)
   const typePath = (bucket: string, key: string) => `${objectPath(bucket, key)}.type`
   const count = (op: string) => (calls[op] = (calls[op] ?? 0) + 1)
+  /** Bytes of each PUT still arriving, by `bucket/key`. */
+  const receiving = new Map<string, number>()
 
   async function keys(bucket: string): Promise<string[]> {
     const prefix = `${encodeURIComponent(bucket)}~`
@@ -174,7 +178,26 @@ export function startFakeS3(): FakeS3 {
       }
       if (method === 'PUT') {
         count('PutObject')
-        await Bun.write(objectPath(bucket, key), request)
+        // As S3: a PUT must say its length (a chunked body is refused); the bytes are taken as they come.
+        const length = request.headers.get('content-length')
+        if (length === null || !/^\d+$/.test(length)) return s3Error(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.')
+        const progressKey = `${bucket}/${key}`
+        receiving.set(progressKey, 0)
+        const sink = await open(objectPath(bucket, key), 'w')
+        try {
+          const reader = request.body?.getReader()
+          for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+            await sink.write(read.value)
+            receiving.set(progressKey, (receiving.get(progressKey) ?? 0) + read.value.byteLength)
+          }
+        } finally {
+          await sink.close()
+          receiving.delete(progressKey)
+        }
+        if ((await stat(objectPath(bucket, key))).size !== Number(length)) {
+          await rm(objectPath(bucket, key), { force: true })
+          return s3Error(400, 'IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header.')
+        }
         await writeFile(typePath(bucket, key), request.headers.get('content-type') ?? 'application/octet-stream')
         return new Response(null, { headers: { etag: '"1"' } })
       }
@@ -210,6 +233,7 @@ export function startFakeS3(): FakeS3 {
       return rejectedSignatures
     },
     keys,
+    receiving: (bucket, key) => receiving.get(`${bucket}/${key}`) ?? 0,
     async stop() {
       await server.stop(true)
       rmSync(dir, { recursive: true, force: true })

@@ -1,5 +1,5 @@
 /**
- * A streamed upload into an S3-compatible bucket with exactly one part in memory.
+ * A streamed upload of unknown length into an S3-compatible bucket with exactly one part in memory.
  *
  * Bun's S3 client (1.4.5) streams a body as a multipart upload too, but keeps more than one part
  * of it: a 20 MB upload grew the server by 31–34 MB. Here the incoming chunks are copied into a
@@ -10,93 +10,23 @@
  * follows and `CompleteMultipartUpload` makes the object. On any error the multipart upload is
  * aborted, so its parts are not left (and billed) in the bucket.
  *
- * Bun's client cannot sign these calls (its `presign` takes no `partNumber`/`uploadId` query),
- * so they are signed with SigV4 by `aws4fetch`. The object's address and signing region are
- * taken from Bun's own presigned URL for the key, so both clients address the same object
- * (path- or virtual-hosted style, AWS region or R2/MinIO endpoint) by construction.
+ * A body whose length is known (an upload with `Content-Length`, the usual case) needs no part
+ * buffer: it streams as one PUT (s3-streamed-put.ts).
  */
-import { AwsV4Signer } from 'aws4fetch'
-import type { S3Client } from 'bun'
+import { objectCalls, S3CallError, type S3Target } from './s3-signed-calls'
 
 /** S3's smallest part (every part but the last must be at least this). */
 export const PART_BYTES = 5 * 1_048_576
 
-/** Attempts for each call: S3 asks clients to retry a 500/503 (`SlowDown`) or a dropped connection. */
-const ATTEMPTS = 3
-
-export interface MultipartTarget {
-  /** Bun's client: its presigned URL gives the object's address and region; small bodies go up with it. */
-  client: S3Client
-  accessKeyId: string
-  secretAccessKey: string
-}
-
-class S3CallError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(`S3 ${operation} failed: ${status} ${code}`)
-    this.name = 'S3CallError'
-  }
-}
-
-const retryable = (error: unknown) => !(error instanceof S3CallError) || error.status >= 500 || error.status === 429
-
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-const errorCode = (body: string) => /<Code>([^<]*)<\/Code>/.exec(body)?.[1] ?? 'UnknownError'
-
-/** The object's URL (no query) and the region Bun signs for, from Bun's presigned URL. */
-function addressOf(client: S3Client, key: string): { url: string; region: string } {
-  const presigned = new URL(client.presign(key, { method: 'PUT', expiresIn: 60 }))
-  const credential = presigned.searchParams.get('X-Amz-Credential') ?? ''
-  const region = credential.split('/')[2]
-  if (!region) throw new Error('could not read the signing region from the S3 client')
-  return { url: `${presigned.origin}${presigned.pathname}`, region }
-}
 
 /**
  * Writes `chunks` to `key`, holding at most one part of them; returns the byte count. Reads
  * nothing more while a part is being sent. Rejects (after aborting the upload) if `chunks`
  * throws or a call fails.
  */
-export async function writeMultipart(target: MultipartTarget, key: string, type: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
-  const { url, region } = addressOf(target.client, key)
-  const signingKeys = new Map<string, ArrayBuffer>()
-
-  /** One signed call; the answer's body is read (XML) or discarded. Retried on 5xx, 429 and dropped connections. */
-  async function call(operation: string, method: string, query: string, body?: Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}): Promise<{ headers: Headers; text: string }> {
-    const hash = new Bun.CryptoHasher('sha256').update(body ?? '').digest('hex')
-    let lastError: unknown
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        // Only the headers are signed here (the payload by its hash), and the part goes to fetch as
-        // is: a Request built around it would copy the 5 MiB again.
-        const signed = await new AwsV4Signer({
-          method,
-          url: `${url}?${query}`,
-          headers: { ...headers, 'x-amz-content-sha256': hash },
-          accessKeyId: target.accessKeyId,
-          secretAccessKey: target.secretAccessKey,
-          service: 's3',
-          region,
-          cache: signingKeys,
-        }).sign()
-        const response = await fetch(signed.url, { method, headers: signed.headers, ...(body === undefined ? {} : { body }) })
-        const text = await response.text()
-        // CompleteMultipartUpload may answer 200 with an error in its body.
-        if (!response.ok || text.includes('<Error>')) throw new S3CallError(operation, response.ok ? 500 : response.status, errorCode(text))
-        return { headers: response.headers, text }
-      } catch (error) {
-        lastError = error
-        if (!retryable(error) || attempt === ATTEMPTS) break
-        await Bun.sleep(100 * 2 ** (attempt - 1))
-      }
-    }
-    throw lastError
-  }
+export async function writeMultipart(target: S3Target, key: string, type: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+  const { call } = objectCalls(target, key)
 
   const part = new Uint8Array(PART_BYTES)
   let filled = 0

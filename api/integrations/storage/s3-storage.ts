@@ -5,9 +5,10 @@
  *
  * The same layout as the local store (file-storage.ts), under a key prefix: `<prefix><id>.bin`
  * holds the bytes, `<prefix><id>.json` the owner, purpose, type, size and name, written last, so
- * a file exists only once its bytes are complete. Bytes are streamed: a large upload goes up as a
- * multipart upload of 5 MiB parts (S3's smallest) from a single part buffer, the request read no
- * faster than the bucket takes the parts, so the server holds one part of a file, never the whole.
+ * a file exists only once its bytes are complete. Bytes are streamed, the request read no faster
+ * than the bucket takes them: an upload of declared length as one PUT, chunk by chunk
+ * (s3-streamed-put.ts); one of unknown length (chunked) as a multipart upload of 5 MiB parts
+ * from a single part buffer (s3-multipart.ts). The server never holds the whole file.
  *
  * Single use of an upload URL: S3 has no portable exclusive create (`If-None-Match: *` is not
  * offered by every S3-compatible service, nor by Bun's client), so a put first asks whether the
@@ -18,6 +19,7 @@
 import { S3Client } from 'bun'
 import { ConflictError } from '../../errors'
 import { writeMultipart } from './s3-multipart'
+import { putStreamed } from './s3-streamed-put'
 import { isFileId, type FileBody, type FileStorage, type StoredFile } from './stored-file'
 
 export interface S3StorageConfig {
@@ -65,11 +67,13 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
     await client.write(meta(file.fileId), JSON.stringify(file), { type: 'application/json' })
   }
 
-  async function writeStream(key: string, type: string, chunks: AsyncIterable<Uint8Array>): Promise<number> {
+  async function writeStream(key: string, type: string, chunks: AsyncIterable<Uint8Array>, length: number | undefined): Promise<number> {
+    const target = { client, accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
     try {
-      return await writeMultipart({ client, accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }, key, type, chunks)
+      // Of known length: one streamed PUT, no part held; else parts from one buffer.
+      return length !== undefined && length > 0 ? await putStreamed(target, key, type, chunks, length) : await writeMultipart(target, key, type, chunks)
     } catch (error) {
-      // The multipart upload was aborted; a small body's single PUT never completed.
+      // The multipart upload was aborted; a single PUT that failed never completed.
       await client.unlink(key).catch(() => {})
       throw error
     }
@@ -77,7 +81,7 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
 
   return {
     root: `s3://${config.bucket}/${config.prefix}`,
-    async put(file, body: FileBody) {
+    async put(file, body: FileBody, length?: number) {
       if (!isFileId(file.fileId)) throw new Error(`not a file id: ${file.fileId}`)
       if ((await find(file.fileId)) || (await client.exists(bin(file.fileId)))) throw new ConflictError('This file has already been uploaded')
       let size: number
@@ -85,7 +89,7 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
         await client.write(bin(file.fileId), body, { type: file.contentType })
         size = body.byteLength
       } else {
-        size = await writeStream(bin(file.fileId), file.contentType, body)
+        size = await writeStream(bin(file.fileId), file.contentType, body, length)
       }
       const stored = { ...file, size }
       await writeMetadata(stored)

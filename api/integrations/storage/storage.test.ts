@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { AwsV4Signer } from 'aws4fetch'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -207,6 +208,55 @@ describe('the S3 double and the S3 store', () => {
     await expect(storage.put({ fileId: uuidv7(), ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf', size: 0, filename: 'a.pdf', uploadedAt: '' }, failing())).rejects.toThrow('25 MB')
     expect(made('AbortMultipartUpload')).toBe(1)
     expect(await fakeS3.keys(config.bucket)).toEqual([`files/${id}.bin`, `files/${id}.json`])
+  })
+
+  test('a body of declared length streams as one PUT: the bucket has bytes before the source is read to its end; its end checks still keep it out', async () => {
+    const config = fakeS3Config()
+    const storage = s3FileStorage(config)
+    const before = { ...fakeS3.calls }
+    const made = (op: string) => (fakeS3.calls[op] ?? 0) - (before[op] ?? 0)
+    const MiB = 1_048_576
+    const meta = (id: string) => ({ fileId: id, ownerUserId: 'u', purpose: 'license', contentType: 'application/pdf' as const, size: 0, filename: 'a.pdf', uploadedAt: '' })
+    const id = uuidv7()
+    let receivedAtLastPull = -1
+    async function* big() {
+      // 12 MiB in 256 KiB chunks; before the last one, what the bucket already has.
+      for (let i = 0; i < 48; i++) {
+        if (i === 47) receivedAtLastPull = fakeS3.receiving(config.bucket, `files/${id}.bin`)
+        yield new Uint8Array(262_144).fill(i % 256)
+      }
+    }
+    expect((await storage.put(meta(id), big(), 48 * 262_144)).size).toBe(48 * 262_144)
+    expect(made('PutObject')).toBe(2) // the bytes and the metadata
+    expect(made('CreateMultipartUpload')).toBe(0)
+    // Streamed, not gathered (a gathered PUT would not have sent a byte yet): megabytes had reached
+    // the bucket while the last chunk was unread; the rest is in the sockets' buffers.
+    expect(receivedAtLastPull).toBeGreaterThanOrEqual(2 * MiB)
+    const read = (await storage.read(id))!.bytes
+    expect(read.byteLength).toBe(48 * 262_144)
+    expect([read[0], read[262_144 * 20], read.at(-1)]).toEqual([0, 20, 47])
+
+    // A check that fails at the source's end (a Word file without its entry) keeps the whole PUT out.
+    async function* failsAtEnd() {
+      for (let i = 0; i < 8; i++) yield new Uint8Array(MiB)
+      throw new Error('Resume must be a PDF or Word (.docx) document')
+    }
+    const refused = uuidv7()
+    await expect(storage.put(meta(refused), failsAtEnd(), 8 * MiB)).rejects.toThrow('Resume must be')
+    // Shorter or longer than declared: refused, nothing kept.
+    async function* mib(n: number) {
+      for (let i = 0; i < n; i++) yield new Uint8Array(MiB)
+    }
+    const short = uuidv7()
+    await expect(storage.put(meta(short), mib(3), 4 * MiB)).rejects.toMatchObject({ status: 400 })
+    const long = uuidv7()
+    await expect(storage.put(meta(long), mib(5), 4 * MiB)).rejects.toMatchObject({ status: 400 })
+    expect(await fakeS3.keys(config.bucket)).toEqual([`files/${id}.bin`, `files/${id}.json`])
+    // The double, as S3, refuses a signed PUT that does not say its length (chunked).
+    const { accessKeyId, secretAccessKey, region } = FAKE_S3_CREDENTIALS
+    const chunked = await new AwsV4Signer({ method: 'PUT', url: `${fakeS3.endpoint}/${config.bucket}/files/x.bin`, headers: { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' }, accessKeyId, secretAccessKey, region, service: 's3' }).sign()
+    const answer = await fetch(chunked.url, { method: 'PUT', headers: chunked.headers, body: new ReadableStream({ pull: (c) => (c.enqueue(new Uint8Array(4)), c.close()) }), duplex: 'half' } as RequestInit)
+    expect(answer.status).toBe(411)
   })
 
   test('a streamed file is read one part at a time: the next part is not pulled while one is sent; a short one is a single put', async () => {

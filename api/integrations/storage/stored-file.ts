@@ -24,9 +24,11 @@ export interface FileStorage {
   readonly root: string
   /**
    * Stores a new file, its `size` the bytes actually written; a second write of the same id is a
-   * 409 (an upload URL is single-use). Streamed bodies are written as they arrive.
+   * 409 (an upload URL is single-use). Streamed bodies are written as they arrive; `length`, when
+   * the request declared it, lets a bucket take the stream as one PUT (the body must then be
+   * exactly that long).
    */
-  put(file: StoredFile, body: FileBody): Promise<StoredFile>
+  put(file: StoredFile, body: FileBody, length?: number): Promise<StoredFile>
   /** The file's metadata once fully uploaded, else null. */
   find(fileId: string): Promise<StoredFile | null>
   /** The file's bytes, or null (for the callers that read a file whole: photos, résumés). */
