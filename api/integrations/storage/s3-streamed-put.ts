@@ -1,8 +1,8 @@
 /**
  * A body of known length (the upload's `Content-Length`) streamed into a bucket as one
- * `PutObject`: each chunk of the request goes on to the bucket as it arrives and is pulled only
- * when the connection to the bucket takes it, so the server holds a chunk or two of the file,
- * never a part of it, and a slow bucket slows the upload down instead of filling memory.
+ * `PutObject`: each chunk of the request goes on to the bucket as it arrives, and the next is
+ * pulled only when the connection to the bucket has room, so the server holds a chunk or two of
+ * the file, never a part of it, and a slow bucket slows the upload down instead of filling memory.
  *
  * The source's own checks at its end (a Word file's document entry; no byte beyond the declared
  * length) run before the last bytes are handed over: if one fails, the PUT never reaches its
@@ -12,48 +12,50 @@
 import { ValidationError } from '../../errors'
 import { objectCalls, type S3Target } from './s3-signed-calls'
 
+/** Bun's direct stream (its constructor overload is hidden by the DOM typings the project also loads). */
+const DirectStream = ReadableStream as unknown as new (source: Bun.DirectUnderlyingSource) => ReadableStream<Uint8Array>
+
 const NOT_ITS_LENGTH = 'The file is not the length its upload declared'
 
 /** Writes `chunks`, exactly `length` bytes of them, to `key`; returns the byte count. Rejects with the source's own error if it throws. */
 export async function putStreamed(target: S3Target, key: string, type: string, chunks: AsyncIterable<Uint8Array>, length: number): Promise<number> {
   const source = chunks[Symbol.asyncIterator]()
-  let pending: Uint8Array | null = null
-  let remaining = length
   let sourceError: unknown = null
 
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          if (!pending) {
-            const next = await source.next()
-            if (next.done) throw ValidationError.field('file', NOT_ITS_LENGTH)
-            pending = next.value
-          }
-          const take = Math.min(pending.byteLength, remaining)
-          const piece: Uint8Array = take === pending.byteLength ? pending : pending.subarray(0, take)
-          pending = take === pending.byteLength ? null : pending.subarray(take)
-          remaining -= take
+  // A direct stream: `write` copies each piece into the connection's buffer at once (the source
+  // may then release its chunk) and its promise waits while that buffer is full (back-pressure).
+  const direct: Bun.DirectUnderlyingSource = {
+    type: 'direct',
+    async pull(controller: ReadableStreamDirectController) {
+      try {
+        let remaining = length
+        while (remaining > 0) {
+          const next = await source.next()
+          if (next.done) throw ValidationError.field('file', NOT_ITS_LENGTH)
+          const chunk = next.value
+          if (chunk.byteLength > remaining) throw ValidationError.field('file', NOT_ITS_LENGTH)
+          remaining -= chunk.byteLength
+          // The source's end checks run before the last bytes go, while the bucket still waits for them.
           if (remaining === 0) {
-            if (pending && pending.byteLength > 0) throw ValidationError.field('file', NOT_ITS_LENGTH)
-            // The source's end checks run now, while the bucket still waits for its last bytes.
+            // Asking for the end releases the chunk (receive-upload.ts): the last one is copied first.
+            const copy = chunk.slice()
             if (!(await source.next()).done) throw ValidationError.field('file', NOT_ITS_LENGTH)
-            controller.enqueue(piece)
-            controller.close()
-            return
+            await controller.write(copy)
+            break
           }
-          controller.enqueue(piece)
-        } catch (error) {
-          sourceError = error
-          controller.error(error)
+          await controller.write(chunk)
         }
-      },
-      cancel() {
-        void source.return?.()
-      },
+        controller.close()
+      } catch (error) {
+        sourceError = error
+        controller.close(error instanceof Error ? error : new Error(String(error)))
+      }
     },
-    { highWaterMark: 0 },
-  )
+    cancel() {
+      void source.return?.()
+    },
+  }
+  const body = new DirectStream(direct)
 
   try {
     await objectCalls(target, key).stream('PutObject', 'PUT', '', body, length, { 'content-type': type })
