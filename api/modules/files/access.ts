@@ -2,12 +2,13 @@
  * Who may read a stored file (issue "People and paperwork" §1): its owner, and those the product
  * shares it with — a facility sees the documents of a provider who applied to or works one of its
  * shifts, or applied to one of its organization's jobs; a facility's own documents are for its
- * organization's people and for the providers who applied to or work its shifts. Anyone else is
+ * organization's people and for the providers who applied to or work its shifts (an onboarding
+ * form's files only once the form is published to providers, COMPLETED). Anyone else is
  * told the file does not exist (404), as for another tenant's ids.
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { AppContext, FacilityCaller, UserCaller } from '../../context'
-import { applications, facilities, jobApplications, jobs, providers, shiftGroups, shifts } from '../../db/schema'
+import { applications, facilities, facilityOnboardingFormFiles, facilityOnboardingForms, jobApplications, jobs, providers, shiftGroups, shifts } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { storageFor, type StoredFile } from '../../integrations/storage/file-storage'
 import { canSeeFacility } from '../organizations'
@@ -73,8 +74,16 @@ async function mayRead(ctx: AppContext, caller: UserCaller, file: StoredFile): P
       .get()
     return jobApplication !== undefined
   }
-  // A provider reads a facility's documents once they applied to or work one of its shifts.
+  // A provider reads a facility's documents once they applied to or work one of its shifts; an
+  // onboarding form's file goes to providers with the form's packet, once it is published.
   if (!file.facilityId) return false
+  const formFile = await db
+    .select({ status: facilityOnboardingForms.status })
+    .from(facilityOnboardingFormFiles)
+    .innerJoin(facilityOnboardingForms, eq(facilityOnboardingForms.id, facilityOnboardingFormFiles.formId))
+    .where(eq(facilityOnboardingFormFiles.fileId, file.fileId))
+    .get()
+  if (formFile && formFile.status !== 'COMPLETED') return false
   const applied = await db
     .select({ id: applications.id })
     .from(applications)

@@ -157,9 +157,13 @@ describe("the hired provider's view", () => {
     expect(submitted.status).toBe(200)
     const { teamToken } = await import('../../../test/factories')
     expect((await server.call('PUT', `/api/admin-panel/ffm/${detail.id}/approve`, { token: await teamToken(server, 'OPERATIONS') })).status).toBe(200)
-    // Providers read the form and its files once the facility publishes the approved packet.
-    expect((await server.call('PUT', `/api/facility/${org.facilityId}/ffm/${detail.id}/complete`, { token: org.token })).body.status).toBe('COMPLETED')
+    // Providers read the form and its files once the facility publishes the approved packet:
+    // before, even the hired provider is told a file does not exist.
     const { shiftId } = await makeShift(server, { facilityId: org.facilityId, daysFromNow: 2, providerId: provider.providerId })
+    const unpublished = (await ffmOf(org.token, org.facilityId)).files[0].fileId as string
+    expect((await server.call('GET', `/api/download-url/${unpublished}`, { token: provider.token })).status).toBe(404)
+    expect((await server.call('GET', `/api/download-url/${unpublished}`, { token: org.token })).status).toBe(200)
+    expect((await server.call('PUT', `/api/facility/${org.facilityId}/ffm/${detail.id}/complete`, { token: org.token })).body.status).toBe('COMPLETED')
     const view = await server.call('GET', `/api/provider/shift/${shiftId}/onboarding`, { token: provider.token })
     expect(view.status).toBe(200)
     expect(view.body.files.length).toBeGreaterThan(0)
