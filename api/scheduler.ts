@@ -18,7 +18,7 @@ import { deliverSandboxBackgroundCheckEvents } from './modules/background-checks
 import { autoConfirmDueAttendance, resumeStalePendingCharges, settleDueShiftMoney, settleStaleReservations } from './modules/shifts'
 import { settings } from './settings'
 import { forgetDeliveredRealtimeEvents } from './realtime'
-import { deliverDueNotifications, retryStrandedEmails } from './modules/notifications'
+import { deliverDueNotifications, retryStrandedEmails, retryStrandedTexts } from './modules/notifications'
 import { sweepUnusedFiles } from './modules/files'
 import { markPastDueJobs } from './modules/careers'
 import { renewCareersSubscriptions, voidAbandonedJobPostCheckouts } from './modules/careers-billing'
@@ -40,6 +40,7 @@ export const SWEEPS: { name: string; run: (ctx: AppContext, actor: SchedulerActo
   { name: 'prune the shift-group change log', run: pruneShiftGroupChanges },
   { name: 'forget delivered real-time events', run: forgetDeliveredRealtimeEvents },
   { name: 'send e-mails a stopped process left queued', run: retryStrandedEmails },
+  { name: 'send texts a stopped process left queued', run: retryStrandedTexts },
   { name: 'remind of expiring credentials', run: remindExpiringCredentialsOnSchedule },
   // Every few minutes: onboarding reminders before hired shifts, and the points when one starts incomplete.
   { name: 'remind of incomplete onboarding', run: remindIncompleteOnboardingOnSchedule },

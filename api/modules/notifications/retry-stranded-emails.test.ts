@@ -1,5 +1,5 @@
 /**
- * E-mails a stopped process left QUEUED (written in a committed transaction, never handed to the
+ * E-mails and texts a stopped process left QUEUED (written in a committed transaction, never handed to the
  * mail adapter) are sent by the scheduler's sweep once they are a few minutes old, each once; a
  * fresh one is left to the delivery that is still running for it.
  */
@@ -9,7 +9,7 @@ import { outboxMessages } from '../../db/schema'
 import { startTestServer } from '../../test/harness'
 import { SWEEPS } from '../../scheduler'
 import { queueEmail } from './queue-email'
-import { retryStrandedEmails, STRANDED_AFTER_MS } from './retry-stranded-emails'
+import { retryStrandedEmails, retryStrandedTexts, STRANDED_AFTER_MS } from './retry-stranded-emails'
 
 const server = await startTestServer()
 const statusOf = async (id: string) => (await server.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get())!
@@ -32,4 +32,24 @@ test('a QUEUED e-mail older than a few minutes is delivered by the sweep, once; 
   expect((await statusOf(stranded.id)).attempts).toBe(1)
   // The scheduler runs it.
   expect(SWEEPS.some((s) => s.run === retryStrandedEmails)).toBe(true)
+})
+
+test('a QUEUED text older than a few minutes is sent by the sweep, once; a fresh one and an outbox-only one are left alone', async () => {
+  // Committed while texts went to Twilio, but the process "stopped" before sending it.
+  const insert = (to: string, status: 'QUEUED' | 'OUTBOX_ONLY') =>
+    server.ctx.db.write((tx) => tx.insert(outboxMessages).values({ channel: 'SMS', to, text: 'Your shift starts in 2 hours.', status, createdAt: server.clock.now() }).returning().get())
+  const stranded = await insert('+15125550111', 'QUEUED')
+  const outboxOnly = await insert('+15125550112', 'OUTBOX_ONLY')
+  server.clock.advance(STRANDED_AFTER_MS + 60_000)
+  const fresh = await insert('+15125550113', 'QUEUED')
+
+  expect(await retryStrandedTexts(server.ctx)).toBe(1)
+  const sent = await statusOf(stranded.id)
+  expect([sent.status, sent.attempts]).toEqual(['SENT', 1])
+  expect(sent.providerMessageId).toStartWith('SM')
+  expect((await statusOf(fresh.id)).status).toBe('QUEUED')
+  expect((await statusOf(outboxOnly.id)).status).toBe('OUTBOX_ONLY')
+  expect(await retryStrandedTexts(server.ctx)).toBe(0)
+  expect((await statusOf(stranded.id)).providerMessageId).toBe(sent.providerMessageId)
+  expect(SWEEPS.some((s) => s.run === retryStrandedTexts)).toBe(true)
 })

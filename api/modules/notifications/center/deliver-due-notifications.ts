@@ -14,6 +14,7 @@ import { peopleOfFacility } from '../../organizations'
 import { pushToUser, type PushNotification } from '../../push'
 import { deliverEmail } from '../deliver-email'
 import { queueEmail, type QueuedEmail } from '../queue-email'
+import { sendText, type Text } from '../send-text'
 import { mayUseChannel } from './consent'
 import { CHANNELS, type NotificationEvent } from './events'
 import { providersForNewShift } from './match-providers'
@@ -25,25 +26,6 @@ import { toNotificationDto } from './to-dto'
 async function matchedProviders(tx: Tx, shiftGroupId: string, now: Date): Promise<Recipient[]> {
   const group = await tx.select().from(shiftGroups).where(eq(shiftGroups.id, shiftGroupId)).get()
   return group ? providersForNewShift(tx, group, now) : []
-}
-
-interface Text {
-  id: string
-  to: string
-  body: string
-}
-
-/** A text through Twilio after the commit; the outbox row records SENT with its id, or FAILED. */
-async function sendText(ctx: AppContext, text: Text): Promise<void> {
-  let update: Partial<typeof outboxMessages.$inferInsert>
-  try {
-    const { sid } = await telephonyFor(ctx).sendText(text.to, text.body)
-    update = { status: 'SENT', providerMessageId: sid, sentAt: ctx.clock.now(), attempts: 1 }
-  } catch (error) {
-    update = { status: 'FAILED', error: error instanceof Error ? error.message : String(error), attempts: 1 }
-    ctx.log.warn('a text could not be sent', { outboxMessageId: text.id, error: update.error })
-  }
-  await ctx.db.write((tx) => tx.update(outboxMessages).set(update).where(eq(outboxMessages.id, text.id)))
 }
 
 interface Push {
