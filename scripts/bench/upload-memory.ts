@@ -9,7 +9,8 @@
  * so the double's copy of the file is not counted), signs a provider up, warms the upload path
  * with a 1 MB scan, then sends `--size` MB PDFs to license upload URLs over HTTP. The server's
  * resident memory (VmRSS of its process) is read every 10 ms during each upload; the report
- * gives the baseline before it, the peak during it and the growth, per run.
+ * gives the baseline before it, the peak during it and the growth, per run. Each file is then
+ * read back through its download link and compared with what was sent (outside the measure).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -53,11 +54,15 @@ async function startFakeS3(): Promise<string> {
   return new Promise((resolve) => child.stdout!.once('data', (data: Buffer) => resolve(data.toString().trim())))
 }
 
-function pdf(size: number): Blob {
+/** A PDF of `size` bytes, every 64 KiB filled with its own number, so a byte out of place shows. */
+function pdf(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size)
+  for (let at = 0; at < size; at += 65_536) bytes.fill((at / 65_536) % 251, at, Math.min(size, at + 65_536))
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
-  return new Blob([bytes], { type: 'application/pdf' })
+  return bytes
 }
+
+const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex')
 
 async function measure(store: 'local' | 's3') {
   const dir = mkdtempSync(join(tmpdir(), 'upload-memory-'))
@@ -84,11 +89,17 @@ async function measure(store: 'local' | 's3') {
   const { token } = (await signUp.json()) as { token: string }
   const upload = async (size: number) => {
     const signed = (await (await fetch(`${origin}/api/license/upload-signed-url`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { uploadUrl: string }
+    const bytes = pdf(size)
     const started = performance.now()
-    const res = await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: pdf(size) })
+    const res = await fetch(signed.uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: new Blob([bytes], { type: 'application/pdf' }) })
     if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`)
-    await res.text()
-    return performance.now() - started
+    const { fileId } = (await res.json()) as { fileId: string }
+    const ms = performance.now() - started
+    // The stored file is the one sent, byte for byte (read back through its download link).
+    const link = (await (await fetch(`${origin}/api/download-url/${fileId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { url: string }
+    const stored = new Uint8Array(await (await fetch(new URL(link.url, origin))).arrayBuffer())
+    if (sha256(stored) !== sha256(bytes)) throw new Error(`the stored file differs from the upload (${stored.byteLength} of ${bytes.byteLength} bytes)`)
+    return ms
   }
   await upload(MB)
   await Bun.sleep(1000)
