@@ -26,34 +26,9 @@ if (dbPath.startsWith('/work/bench/')) throw new Error(`${dbPath}: copy the benc
 const RUNS = Number(flag('runs') ?? 30)
 const ONLY = flag('only')
 
-const { createApp } = await import('../../api/app')
-const { loadConfig } = await import('../../api/config')
-const { systemClock } = await import('../../api/context')
-const { openDatabase } = await import('../../api/db/client')
-const { migrate } = await import('../../api/db/migrate')
-const { createPaymentGateway } = await import('../../api/integrations/payments')
-const { silentLogger } = await import('../../api/logger')
-const { bootstrapAdmin } = await import('../../api/modules/team')
-const { directoryAssets } = await import('../../api/static/assets')
-
-const ADMIN = { email: 'bench-admin@marketplace.test', password: 'Bench-admin-pass-2026' }
-const secret = 'bench-admin-providers-secret-that-is-at-least-32-characters'
-const config = loadConfig({ DATABASE_URL: dbPath, APP_SECRET: secret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, QUIET: '1' }, {})
-{
-  const setup = await openDatabase({ url: dbPath })
-  const started = performance.now()
-  const applied = await migrate(setup)
-  await setup.close()
-  if (applied) console.log(`Applied ${applied} migration(s) first, in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
-}
-
-const db = await openDatabase({ url: dbPath })
-const ctx = { db, clock: systemClock, config, secret, log: silentLogger, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
-await bootstrapAdmin(ctx)
-const app = createApp(ctx, directoryAssets('/nonexistent'))
-const login = await app.handle(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }))
-const { token } = (await login.json()) as { token: string }
-if (!token) throw new Error(`admin login answered ${login.status}`)
+const { migrateFirst, openAdminApp, percentile } = await import('./admin-app')
+await migrateFirst(dbPath)
+const { db, get } = await openAdminApp(dbPath, 'bench-admin-providers-secret-that-is-at-least-32-characters')
 
 // One provider of the seed, in the middle of the table: their name, e-mail, phone and city.
 const reader = new BunDatabase(dbPath, { readonly: true })
@@ -82,12 +57,11 @@ const CALLS: [string, string][] = [
 ]
 
 async function call(path: string): Promise<number> {
-  const response = await app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }))
+  const response = await get(path)
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
   return ((await response.json()) as { pagination: { totalItems: number } }).pagination.totalItems
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const fmt = (ms: number) => ms.toFixed(1).padStart(7)
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 

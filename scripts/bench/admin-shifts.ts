@@ -59,26 +59,8 @@ if (STATEMENTS) {
   } as typeof BunDatabase.prototype.prepare
 }
 
-const { createApp } = await import('../../api/app')
-const { loadConfig } = await import('../../api/config')
-const { systemClock } = await import('../../api/context')
-const { openDatabase } = await import('../../api/db/client')
-const { migrate } = await import('../../api/db/migrate')
-const { createPaymentGateway } = await import('../../api/integrations/payments')
-const { silentLogger } = await import('../../api/logger')
-const { bootstrapAdmin } = await import('../../api/modules/team')
-const { directoryAssets } = await import('../../api/static/assets')
-
-const ADMIN = { email: 'bench-admin@marketplace.test', password: 'Bench-admin-pass-2026' }
-const secret = 'bench-admin-shifts-secret-that-is-at-least-32-characters'
-const config = loadConfig({ DATABASE_URL: dbPath, APP_SECRET: secret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, QUIET: '1' }, {})
-{
-  const setup = await openDatabase({ url: dbPath })
-  const started = performance.now()
-  const applied = await migrate(setup)
-  await setup.close()
-  if (applied) console.log(`Applied ${applied} migration(s) first, in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
-}
+const { migrateFirst, openAdminApp, percentile } = await import('./admin-app')
+await migrateFirst(dbPath)
 
 // ── History: the seed's groups copied into the past ─────────────────────────────────────────
 if (HISTORY > 0) {
@@ -140,13 +122,7 @@ if (HISTORY > 0) {
 }
 
 // ── The app, in this process ────────────────────────────────────────────────────────────────
-const db = await openDatabase({ url: dbPath })
-const ctx = { db, clock: systemClock, config, secret, log: silentLogger, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
-await bootstrapAdmin(ctx)
-const app = createApp(ctx, directoryAssets('/nonexistent'))
-const login = await app.handle(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }))
-const { token } = (await login.json()) as { token: string }
-if (!token) throw new Error(`admin login answered ${login.status}`)
+const { db, get } = await openAdminApp(dbPath, 'bench-admin-shifts-secret-that-is-at-least-32-characters')
 
 const reader = new BunDatabase(dbPath, { readonly: true })
 const counts = reader.query<{ groups: number; seats: number }, []>('SELECT (SELECT count(*) FROM shift_groups) AS groups, (SELECT count(*) FROM shifts) AS seats').get()!
@@ -187,7 +163,7 @@ const CALLS: [string, string][] = [
 
 /** The CSV's first chunk is the header, the second its first page of rows; "first 500 rows" stops there. */
 async function call(name: string, path: string): Promise<number> {
-  const response = await app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }))
+  const response = await get(path)
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
   if (path.startsWith('/api/shifts/csv')) {
     const reader = response.body!.getReader()
@@ -207,7 +183,6 @@ async function call(name: string, path: string): Promise<number> {
   return body.pagination?.totalItems ?? (body.finished?.length ?? 0) + (body.inProgress?.length ?? 0) + (body.closeToStart?.length ?? 0)
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const fmt = (ms: number) => ms.toFixed(1).padStart(7)
 /** The machine's 1, 5 and 15-minute load averages: a shared machine's other work shows here. */
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')

@@ -40,24 +40,8 @@ const DAY = 86_400_000
 const tempDir = argv[0] && !argv[0].startsWith('--') ? null : mkdtempSync(join(tmpdir(), 'bench-dashboard-'))
 const dbPath = tempDir ? join(tempDir, 'dashboard.db') : resolve(argv[0]!)
 
-const { createApp } = await import('../../api/app')
-const { loadConfig } = await import('../../api/config')
-const { systemClock } = await import('../../api/context')
-const { openDatabase } = await import('../../api/db/client')
-const { migrate } = await import('../../api/db/migrate')
-const { createPaymentGateway } = await import('../../api/integrations/payments')
-const { silentLogger } = await import('../../api/logger')
-const { bootstrapAdmin } = await import('../../api/modules/team')
-const { directoryAssets } = await import('../../api/static/assets')
-
-const ADMIN = { email: 'bench-admin@marketplace.test', password: 'Bench-admin-pass-2026' }
-const secret = 'bench-dashboard-secret-that-is-at-least-32-characters'
-const config = loadConfig({ DATABASE_URL: dbPath, APP_SECRET: secret, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, QUIET: '1' }, {})
-{
-  const setup = await openDatabase({ url: dbPath })
-  await migrate(setup)
-  await setup.close()
-}
+const { migrateFirst, openAdminApp, percentile } = await import('./admin-app')
+await migrateFirst(dbPath)
 
 // ── A year of history ───────────────────────────────────────────────────────────────────────
 function mulberry32(seed: number): () => number {
@@ -146,18 +130,12 @@ const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), ne
 }
 
 // ── The app, in this process ────────────────────────────────────────────────────────────────
-const db = await openDatabase({ url: dbPath })
-const ctx = { db, clock: systemClock, config, secret, log: silentLogger, payments: createPaymentGateway(config, { db, clock: systemClock, secret }) }
-await bootstrapAdmin(ctx)
-const app = createApp(ctx, directoryAssets('/nonexistent'))
-const login = await app.handle(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }))
-const { token } = (await login.json()) as { token: string }
+const { db, get } = await openAdminApp(dbPath, 'bench-dashboard-secret-that-is-at-least-32-characters')
 
 const FIGURES = [
   'shift-average-amount-per-hour', 'shift-average-hours', 'gross-volume-shifts', 'background-checks', 'background-checks-revenue', 'provider-payouts', 'shift-earnings',
   'shift-hours', 'shift-transaction-fees', 'shifts-published', 'monthly-revenue', 'active-subscriptions-count', 'amortized-job-board-income', 'last-users-signed-up',
 ]
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 let worst = 0
 console.log(`\n${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`)
 for (const timeframe of ['1y', '7d']) {
@@ -166,7 +144,7 @@ for (const timeframe of ['1y', '7d']) {
     const times: number[] = []
     for (let i = 0; i < RUNS + 5; i++) {
       const started = performance.now()
-      const res = await app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }))
+      const res = await get(path)
       await res.text()
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
       if (i >= 5) times.push(performance.now() - started)
