@@ -299,13 +299,14 @@ describe('license documents: signed upload, attach, signed download', () => {
     // A photo is read whole to drop its location: 10 MB.
     const photo = await put(await url(), new Uint8Array([0xff, 0xd8, 0xff]), { 'content-type': 'image/jpeg', 'content-length': String(10 * 1_048_576 + 1) })
     expect(photo).toMatchObject({ status: 413, body: { message: 'File must be 10 MB or smaller' } })
-    const chunk = new Uint8Array(1_048_576)
-    chunk.set(PDF)
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (sent > 26) return controller.close()
         sent++
+        // A new buffer each time, as a server's request body gives: the upload releases each chunk once stored.
+        const chunk = new Uint8Array(1_048_576)
+        chunk.set(PDF)
         controller.enqueue(chunk)
       },
     })
