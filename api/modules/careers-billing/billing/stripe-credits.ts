@@ -14,6 +14,8 @@
  *   `amount_paid`, recorded as the invoice's CHARGE as before. Credit Stripe did not use (the
  *   invoice came out smaller: a downgrade or an upgrade in between) stays on the customer's
  *   balance for the next invoice, and the next reservation tops up only the difference.
+ * - A new subscription's first invoice and an upgrade's invoice get credits the same way just
+ *   before Stripe makes them (`withCreditsOnStripe`); a refused card takes them back at once.
  * - When the subscription ends (or an invoice of an ended one is voided, giving its credit back
  *   to the balance), what is left on the balance of this subscription's credits is taken back from
  *   Stripe and returned to the organization (CREDIT_RETURN through a refund of those charges).
@@ -23,7 +25,7 @@ import type { Actor } from '../../../callers'
 import type { AppContext } from '../../../context'
 import { careersSubscriptions, charges, facilities, organizations, refunds } from '../../../db/schema'
 import type { SubscriptionBilling } from '../../../integrations/payments/billing'
-import { markCreditsSent, recordCreditsForProcessor, refundCharge, withKeyLock } from '../../payments'
+import { ensureCustomer, markCreditsSent, recordCreditsForProcessor, refundCharge, withKeyLock } from '../../payments'
 import { billingMethodOf, type SubscriptionRow } from '../queries'
 
 /** How long before a renewal the credits are handed to Stripe. */
@@ -112,55 +114,92 @@ async function sendCredits(ctx: AppContext, stripe: SubscriptionBilling, custome
 }
 
 /**
+ * Credits for an invoice Stripe makes now (a new subscription's first, an upgrade's): given to the
+ * customer's balance before `run`, so that invoice uses them; if `run` fails (a refused card:
+ * Stripe keeps no invoice and the balance is as it was), they are taken back at once.
+ * `maxCents` answers what the invoice will ask of the card (less any credit already on the
+ * balance); it is asked only when the organization has credits.
+ */
+export async function withCreditsOnStripe<T>(ctx: AppContext, actor: Actor, input: { sub: SubscriptionRow; customerId: string; maxCents: () => Promise<number>; key: string; description: string }, run: () => Promise<T>): Promise<T> {
+  const stripe = ctx.payments.billing
+  const { sub } = input
+  const credits = stripe ? await ctx.db.read.select({ credits: organizations.creditsInCents }).from(organizations).where(eq(organizations.id, sub.organizationId)).get() : undefined
+  if (!stripe || !credits || credits.credits <= 0) return run()
+  const facilityId = await facilityOf(ctx, sub)
+  const maxCents = await input.maxCents()
+  if (!facilityId || maxCents <= 0) return run()
+  const charge = await ctx.db.write((tx) => recordCreditsForProcessor(ctx, tx, actor, { organizationId: sub.organizationId, facilityId, maxCents, idempotencyKey: input.key, description: input.description, purpose: 'CAREERS_SUBSCRIPTION' }))
+  // A repeat of a request whose credits were already taken back gives none.
+  const given = charge && charge.status === 'SUCCEEDED' ? charge : null
+  try {
+    if (given && !given.processorId) await sendCredits(ctx, stripe, input.customerId, sub, given)
+    return await run()
+  } catch (error) {
+    if (given) await takeBackCredits(ctx, actor, sub, input.customerId)
+    throw error
+  }
+}
+
+/**
  * An ended subscription's credits still on Stripe's balance come back to the organization
  * (at most what its reservations have not yet returned). Errors are logged: run after a commit.
  */
 export async function returnStripeCredits(ctx: AppContext, actor: Actor, subscriptionId: string): Promise<number> {
-  const stripe = ctx.payments.billing
-  if (!stripe) return 0
+  if (!ctx.payments.billing) return 0
   try {
-    return await withKeyLock(`careers-credits-return:${subscriptionId}`, async () => {
-      const sub = await ctx.db.read.select().from(careersSubscriptions).where(eq(careersSubscriptions.id, subscriptionId)).get()
-      if (!sub || sub.status !== 'CANCELED' || !sub.processorSubscriptionId) return 0
-      // This subscription's reservations, by their keys (the unique index's range).
-      const held = await ctx.db.read
-        .select()
-        .from(charges)
-        .where(and(gte(charges.idempotencyKey, `careers-credits:${sub.id}:`), lt(charges.idempotencyKey, `careers-credits:${sub.id};`)))
-        .orderBy(desc(charges.createdAt), desc(charges.id))
-      if (!held.length) return 0
-      const returned = await ctx.db.read
-        .select({ chargeId: refunds.chargeId, credits: sql<number>`coalesce(sum(${refunds.creditsReturnedCents}), 0)` })
-        .from(refunds)
-        .where(inArray(refunds.chargeId, held.map((c) => c.id)))
-        .groupBy(refunds.chargeId)
-      const left = new Map(held.map((c) => [c.id, c.creditsAppliedCents - Number(returned.find((r) => r.chargeId === c.id)?.credits ?? 0)]))
-      const unreturned = [...left.values()].reduce((a, b) => a + b, 0)
-      if (unreturned <= 0) return 0
-      const customerId = (await stripe.retrieveSubscription(sub.processorSubscriptionId)).customerId
-      // Credits taken but never acknowledged by Stripe are sent first (same key: Stripe answers
-      // the first transaction), so every credit taken is on the balance or used by an invoice.
-      for (const charge of held) if (!charge.processorId) await sendCredits(ctx, stripe, customerId, sub, charge)
-      const amount = Math.min(Math.max(0, -(await stripe.customerBalance(customerId))), unreturned)
-      if (amount <= 0) return 0
-      await stripe.createBalanceTransaction({
-        customerId,
-        amountCents: amount,
-        description: 'Organization credits returned: the careers subscription ended',
-        metadata: { careersSubscriptionId: sub.id },
-        idempotencyKey: `careers-credits-return:${sub.id}:${unreturned}`,
-      })
-      let rest = amount
-      for (const charge of held) {
-        const give = Math.min(rest, left.get(charge.id) ?? 0)
-        if (give <= 0) continue
-        await refundCharge({ ctx, chargeId: charge.id, amountCents: give, reason: 'Careers credits Stripe did not use: the subscription ended', idempotencyKey: `careers-credits-return:${charge.id}:${unreturned}`, actor })
-        rest -= give
-      }
-      return amount
-    })
+    const sub = await ctx.db.read.select().from(careersSubscriptions).where(eq(careersSubscriptions.id, subscriptionId)).get()
+    if (!sub || sub.status !== 'CANCELED') return 0
+    return await takeBackCredits(ctx, actor, sub, await ensureCustomer(ctx, sub.organizationId))
   } catch (error) {
     ctx.log.error('careers credits not returned from Stripe', { subscriptionId, error: error instanceof Error ? error.message : String(error) })
     return 0
   }
+}
+
+/**
+ * What is on the customer's balance of this subscription's credits (at most what its
+ * reservations have not returned yet) is taken back from Stripe and returned to the organization,
+ * newest reservation first (CREDIT_RETURN through a refund of those charges).
+ */
+async function takeBackCredits(ctx: AppContext, actor: Actor, sub: SubscriptionRow, customerId: string): Promise<number> {
+  const stripe = ctx.payments.billing!
+  return withKeyLock(`careers-credits-return:${sub.id}`, async () => {
+    // This subscription's reservations, by their keys (the unique index's range).
+    const held = await ctx.db.read
+      .select()
+      .from(charges)
+      .where(and(gte(charges.idempotencyKey, `careers-credits:${sub.id}:`), lt(charges.idempotencyKey, `careers-credits:${sub.id};`)))
+      .orderBy(desc(charges.createdAt), desc(charges.id))
+    if (!held.length) return 0
+    const returned = await ctx.db.read
+      .select({ chargeId: refunds.chargeId, credits: sql<number>`coalesce(sum(${refunds.creditsReturnedCents}), 0)`, count: sql<number>`count(*)` })
+      .from(refunds)
+      .where(inArray(refunds.chargeId, held.map((c) => c.id)))
+      .groupBy(refunds.chargeId)
+    const left = new Map(held.map((c) => [c.id, c.creditsAppliedCents - Number(returned.find((r) => r.chargeId === c.id)?.credits ?? 0)]))
+    const unreturned = [...left.values()].reduce((a, b) => a + b, 0)
+    if (unreturned <= 0) return 0
+    // Each return adds a refund and each reservation a charge: together they name this return once.
+    const step = `${held.length}:${returned.reduce((n, r) => n + Number(r.count), 0)}`
+    // Credits taken but never acknowledged by Stripe are sent first (same key: Stripe answers
+    // the first transaction), so every credit taken is on the balance or used by an invoice.
+    for (const charge of held) if (!charge.processorId && charge.status === 'SUCCEEDED') await sendCredits(ctx, stripe, customerId, sub, charge)
+    const amount = Math.min(Math.max(0, -(await stripe.customerBalance(customerId))), unreturned)
+    if (amount <= 0) return 0
+    await stripe.createBalanceTransaction({
+      customerId,
+      amountCents: amount,
+      description: 'Organization credits returned from the careers subscription',
+      metadata: { careersSubscriptionId: sub.id },
+      idempotencyKey: `careers-credits-return:${sub.id}:${step}`,
+    })
+    let rest = amount
+    for (const charge of held) {
+      const give = Math.min(rest, left.get(charge.id) ?? 0)
+      if (give <= 0) continue
+      await refundCharge({ ctx, chargeId: charge.id, amountCents: give, reason: 'Careers credits Stripe did not use', idempotencyKey: `careers-credits-return:${charge.id}:${step}`, actor })
+      rest -= give
+    }
+    return amount
+  })
 }
