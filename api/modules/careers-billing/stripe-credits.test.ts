@@ -120,6 +120,31 @@ describe('careers billing on Stripe: organization credits', async () => {
     })
   }
 
+  test('Stripe unreachable after the credits were taken: the next pass gives the same credits, once', async () => {
+    const { org, subscriptionId, stripeId, customerId } = await subscribed()
+    await grant(org.organizationId, 2_500)
+    await renewsInAnHour(subscriptionId)
+    const give = stripe.createBalanceTransaction
+    stripe.createBalanceTransaction = async () => {
+      throw new Error('Stripe is unreachable')
+    }
+    try {
+      expect((await sweep()).credited).toBe(0)
+    } finally {
+      stripe.createBalanceTransaction = give
+    }
+    const key = `careers-credits:${subscriptionId}:${(await subOf(subscriptionId)).periodEnd!.getTime()}`
+    expect((await ctx.db.read.select().from(charges).where(eq(charges.idempotencyKey, key)).get())!).toMatchObject({ creditsAppliedCents: 2_500, processorId: null })
+    expect(await creditsOf(org.organizationId)).toBe(0)
+    expect(await stripe.customerBalance(customerId)).toBe(0)
+    expect((await sweep()).credited).toBe(1)
+    expect((await sweep()).credited).toBe(0)
+    expect(await stripe.customerBalance(customerId)).toBe(-2_500)
+    await renews(stripeId)
+    const ledger = await ledgerOf(org.organizationId)
+    expect([ledger.charge, ledger.creditUse]).toEqual([4_900 + 2_400, 2_500])
+  })
+
   test('no credits: nothing is given to Stripe and the card pays the whole renewal', async () => {
     const { org, subscriptionId, stripeId, customerId } = await subscribed()
     await renewsInAnHour(subscriptionId)
