@@ -149,6 +149,9 @@ export async function returnStripeCredits(ctx: AppContext, actor: Actor, subscri
   try {
     const sub = await ctx.db.read.select().from(careersSubscriptions).where(eq(careersSubscriptions.id, subscriptionId)).get()
     if (!sub || sub.status !== 'CANCELED') return 0
+    // Most subscriptions never had credits: no call to Stripe for them.
+    const any = await ctx.db.read.select({ id: charges.id }).from(charges).where(and(gte(charges.idempotencyKey, `careers-credits:${sub.id}:`), lt(charges.idempotencyKey, `careers-credits:${sub.id};`))).limit(1).get()
+    if (!any) return 0
     return await takeBackCredits(ctx, actor, sub, await ensureCustomer(ctx, sub.organizationId))
   } catch (error) {
     ctx.log.error('careers credits not returned from Stripe', { subscriptionId, error: error instanceof Error ? error.message : String(error) })
