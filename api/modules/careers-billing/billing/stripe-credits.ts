@@ -41,7 +41,7 @@ export async function applyCreditsBeforeStripeRenewals(ctx: AppContext, actor: A
   const now = ctx.clock.now()
   const key = sql`'careers-credits:' || ${careersSubscriptions.id} || ':' || ${careersSubscriptions.periodEnd}`
   const due = await ctx.db.read
-    .select({ sub: careersSubscriptions })
+    .select({ sub: careersSubscriptions, credits: organizations.creditsInCents })
     .from(careersSubscriptions)
     .innerJoin(organizations, eq(organizations.id, careersSubscriptions.organizationId))
     .where(
@@ -56,9 +56,14 @@ export async function applyCreditsBeforeStripeRenewals(ctx: AppContext, actor: A
     )
     .limit(BATCH)
   let given = 0
-  for (const { sub } of due) {
+  for (const { sub, credits } of due) {
+    const key = creditsKeyOf(sub.id, sub.periodEnd!)
+    // Looked at already with these credits and nothing to give (the balance covers the renewal): not again.
+    if (nothingToGive.get(key) === credits) continue
     try {
-      if (await creditsForRenewal(ctx, actor, stripe, sub)) given++
+      const outcome = await creditsForRenewal(ctx, actor, stripe, sub)
+      if (outcome === 'given') given++
+      else if (outcome === 'nothing') remember(key, credits)
     } catch (error) {
       ctx.log.error('careers credits not given to Stripe', { subscriptionId: sub.id, error: error instanceof Error ? error.message : String(error) })
     }
@@ -71,18 +76,25 @@ async function facilityOf(ctx: AppContext, sub: SubscriptionRow): Promise<string
   return method?.facilityId ?? (await ctx.db.read.select({ id: facilities.id }).from(facilities).where(eq(facilities.organizationId, sub.organizationId)).get())?.id ?? null
 }
 
-async function creditsForRenewal(ctx: AppContext, actor: Actor, stripe: SubscriptionBilling, sub: SubscriptionRow): Promise<boolean> {
+/** Per process: periods found with nothing to give, by the organization's credits then (bounded). */
+const nothingToGive = new Map<string, number>()
+function remember(key: string, credits: number) {
+  if (nothingToGive.size >= 10_000) nothingToGive.clear()
+  nothingToGive.set(key, credits)
+}
+
+async function creditsForRenewal(ctx: AppContext, actor: Actor, stripe: SubscriptionBilling, sub: SubscriptionRow): Promise<'given' | 'nothing' | 'not yet'> {
   const key = creditsKeyOf(sub.id, sub.periodEnd!)
   return withKeyLock(key, async () => {
     let charge = await ctx.db.read.select().from(charges).where(eq(charges.idempotencyKey, key)).get()
     const live = await stripe.retrieveSubscription(sub.processorSubscriptionId!)
     if (!charge) {
       // Only a subscription Stripe will renew at the period the row knows (no cancel waiting).
-      if ((live.status !== 'active' && live.status !== 'trialing') || live.cancelAtPeriodEnd || live.currentPeriodEnd.getTime() !== sub.periodEnd!.getTime()) return false
+      if ((live.status !== 'active' && live.status !== 'trialing') || live.cancelAtPeriodEnd || live.currentPeriodEnd.getTime() !== sub.periodEnd!.getTime()) return 'not yet'
       const { totalCents } = await stripe.previewRenewal({ subscriptionId: live.id, customerId: live.customerId })
       const onBalance = Math.max(0, -(await stripe.customerBalance(live.customerId)))
       const facilityId = await facilityOf(ctx, sub)
-      if (totalCents - onBalance <= 0 || !facilityId) return false
+      if (totalCents - onBalance <= 0 || !facilityId) return 'nothing'
       charge =
         (await ctx.db.write((tx) =>
           recordCreditsForProcessor(ctx, tx, actor, {
@@ -94,11 +106,11 @@ async function creditsForRenewal(ctx: AppContext, actor: Actor, stripe: Subscrip
             purpose: 'CAREERS_SUBSCRIPTION',
           }),
         )) ?? undefined
-      if (!charge) return false
+      if (!charge) return 'nothing'
     }
-    if (charge.processorId) return false
+    if (charge.processorId) return 'not yet'
     await sendCredits(ctx, stripe, live.customerId, sub, charge)
-    return true
+    return 'given'
   })
 }
 
