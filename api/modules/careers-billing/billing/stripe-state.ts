@@ -26,7 +26,7 @@ import { billAddonsForRenewal } from './stripe-addons'
 import { returnStripeCredits } from './stripe-credits'
 import { billingMethodOf, type SubscriptionRow } from '../queries'
 
-/** Work for after the commit (e-mails to send, add-ons to bill). */
+/** Work for after the commit (e-mails to send, add-ons to bill, credits to take back from Stripe). */
 export type AfterCommit = () => void | Promise<void>
 
 const isTier = (v: string | undefined): v is SubscriptionTier => !!v && (SUBSCRIPTION_TIERS as readonly string[]).includes(v)
