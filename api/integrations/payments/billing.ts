@@ -59,6 +59,11 @@ export interface BillingInvoice {
   /** Positive lines (what the new price costs) and the credit of unused time (a positive number). */
   chargedLinesCents: number
   creditLinesCents: number
+  /**
+   * What the customer's credit balance paid of it (Stripe's `ending_balance − starting_balance`
+   * once finalized; 0 before): `amountDue = total − balanceApplied`.
+   */
+  balanceAppliedCents: number
   metadata: Record<string, string>
 }
 
@@ -97,6 +102,12 @@ export interface SubscriptionBilling {
   listInvoices(subscriptionId: string): Promise<BillingInvoice[]>
   /** An invoice with the payment that paid it (a webhook's copy does not carry it). */
   retrieveInvoice(invoiceId: string): Promise<BillingInvoice>
+  /** The total of the subscription's next invoice (its renewal, with a schedule's next phase), before any customer balance. */
+  previewRenewal(input: { subscriptionId: string; customerId: string }): Promise<{ totalCents: number }>
+  /** The customer's balance: negative is credit the next finalized invoices use first. */
+  customerBalance(customerId: string): Promise<number>
+  /** Moves the customer's balance (`amountCents` < 0 gives credit, > 0 takes it back). */
+  createBalanceTransaction(input: { customerId: string; amountCents: number; description: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string; endingBalanceCents: number }>
   /** A webhook's `data.object` read as a subscription or an invoice. */
   readSubscription(object: Record<string, unknown>): BillingSubscription
   readInvoice(object: Record<string, unknown>): BillingInvoice

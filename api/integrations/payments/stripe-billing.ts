@@ -45,6 +45,8 @@ export function readStripeInvoice(raw: Record<string, unknown>): BillingInvoice 
     paymentIntentId: paid ? idOf(paid.payment?.payment_intent) : null,
     chargedLinesCents: lines.filter((l) => l.amount > 0).reduce((sum, l) => sum + l.amount, 0),
     creditLinesCents: -lines.filter((l) => l.amount < 0).reduce((sum, l) => sum + l.amount, 0),
+    // Balances are the customer's debt: credit is negative, so what it paid is ending − starting.
+    balanceAppliedCents: typeof invoice.ending_balance === 'number' ? Math.max(0, invoice.ending_balance - (invoice.starting_balance ?? 0)) : 0,
     metadata: metadataOf(invoice.parent?.subscription_details?.metadata ?? invoice.metadata),
   }
 }
@@ -203,6 +205,21 @@ export function createStripeBilling(stripe: Stripe): SubscriptionBilling {
 
     async retrieveInvoice(invoiceId) {
       return readStripeInvoice((await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] })) as unknown as Record<string, unknown>)
+    },
+
+    async previewRenewal({ subscriptionId, customerId }) {
+      const preview = await stripe.invoices.createPreview({ customer: customerId, subscription: subscriptionId })
+      return { totalCents: preview.total }
+    },
+
+    async customerBalance(customerId) {
+      const customer = await stripe.customers.retrieve(customerId)
+      return 'deleted' in customer && customer.deleted ? 0 : ((customer as Stripe.Customer).balance ?? 0)
+    },
+
+    async createBalanceTransaction({ customerId, amountCents, description, metadata, idempotencyKey }) {
+      const txn = await stripe.customers.createBalanceTransaction(customerId, { amount: amountCents, currency: 'usd', description, metadata }, { idempotencyKey })
+      return { id: txn.id, endingBalanceCents: txn.ending_balance }
     },
 
     readSubscription: readStripeSubscription,

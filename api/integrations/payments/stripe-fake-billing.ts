@@ -11,6 +11,11 @@
  * `retryPayment` runs the next automatic attempt of its open invoice, `backdate` moves its
  * period into the past. The retry policy is the one docs/decisions.md asks of the Stripe account:
  * 4 attempts a day apart, then the subscription is `unpaid` and the invoice `uncollectible`.
+ * The customer's balance (`customers.createBalanceTransaction`; negative is credit) is applied
+ * to each invoice as it is finalized, as Stripe does: `starting_balance`, `ending_balance`, and
+ * `amount_due = total − credit used`; a voided invoice (or one a refused `error_if_incomplete`
+ * call drops) gives its credit back to the balance. A preview shows the balance it would use
+ * without using it.
  * Simplifications: a schedule is released when its second phase starts; prorations are by the
  * second, rounded down; the hosted Checkout page pays with the customer's newest card (the double
  * has no card form).
@@ -119,7 +124,33 @@ export function createFakeBilling(deps: FakeBillingDeps) {
     return { paid: true, message: '' }
   }
 
-  function newInvoice(sub: Json, reason: string, lines: { amount: number; start: number; end: number; proration: boolean; price: string }[]): Json {
+  /**
+   * The customer's credit (a negative balance) pays what it can of a finalized invoice; a
+   * negative total adds to the credit. A preview only shows it (`use` false).
+   */
+  function applyBalance(invoice: Json, use: boolean): void {
+    const customer = deps.customers.get(invoice.customer)
+    const starting = Number(customer?.balance ?? 0)
+    const credit = Math.max(0, -starting)
+    const used = invoice.total > 0 ? Math.min(credit, invoice.total) : invoice.total
+    const ending = starting + used
+    Object.assign(invoice, { starting_balance: starting, ending_balance: ending, amount_due: Math.max(0, invoice.total - Math.max(0, used)), amount_remaining: Math.max(0, invoice.total - Math.max(0, used)) })
+    if (use && customer) customer.balance = ending
+  }
+
+  /** A voided (or dropped) invoice's credit goes back to the customer's balance. */
+  function returnBalance(invoice: Json): void {
+    const customer = deps.customers.get(invoice.customer)
+    if (!customer || typeof invoice.ending_balance !== 'number') return
+    customer.balance = Number(customer.balance ?? 0) - (invoice.ending_balance - invoice.starting_balance)
+  }
+
+  function dropInvoice(invoice: Json): void {
+    returnBalance(invoice)
+    invoices.delete(invoice.id)
+  }
+
+  function newInvoice(sub: Json, reason: string, lines: { amount: number; start: number; end: number; proration: boolean; price: string }[], preview = false): Json {
     const total = lines.reduce((sum, l) => sum + l.amount, 0)
     const id = nextId('in')
     const invoice: Json = {
@@ -155,6 +186,8 @@ export function createFakeBilling(deps: FakeBillingDeps) {
       payments: { object: 'list', data: [] },
       status_transitions: { finalized_at: now(), paid_at: null },
     }
+    applyBalance(invoice, !preview)
+    if (preview) return invoice
     invoices.set(id, invoice)
     sub.latest_invoice = id
     return invoice
@@ -216,7 +249,7 @@ export function createFakeBilling(deps: FakeBillingDeps) {
     const invoice = newInvoice(sub, 'subscription_create', [{ amount: input.trialEnd ? 0 : price.unit_amount, start, end, proration: false, price: price.id }])
     const paid = attempt(invoice, defaultMethodOf(sub))
     if (!paid.paid && input.mustPay) {
-      invoices.delete(invoice.id)
+      dropInvoice(invoice)
       throw deps.declined()
     }
     if (!input.trialEnd) sub.status = paid.paid ? 'active' : 'incomplete'
@@ -282,7 +315,7 @@ export function createFakeBilling(deps: FakeBillingDeps) {
       const invoice = newInvoice(trial, 'subscription_update', lines)
       const paid = attempt(invoice, defaultMethodOf(sub))
       if (!paid.paid && params.payment_behavior === 'error_if_incomplete') {
-        invoices.delete(invoice.id)
+        dropInvoice(invoice)
         throw deps.declined()
       }
       sub.latest_invoice = invoice.id
@@ -310,12 +343,40 @@ export function createFakeBilling(deps: FakeBillingDeps) {
     const sub = subscriptionOf(need(params, 'subscription'))
     const details = params.subscription_details ?? {}
     const items = Array.isArray(details.items) ? details.items : []
-    if (!items.length) throw invalid('This double previews only price changes', 'subscription_details[items]', 'parameter_missing')
+    if (!items.length) return previewRenewal(sub)
     if (details.billing_cycle_anchor?.type !== 'now' || details.proration_behavior !== 'always_invoice') throw invalid('This double previews only billing_cycle_anchor=now with always_invoice', 'subscription_details', 'parameter_invalid_string')
     const { lines } = prorate(sub, priceOf(need(items[0], 'price')), Number(details.proration_date ?? now()))
-    const preview = newInvoice(clone(sub), 'subscription_update', lines)
-    invoices.delete(preview.id)
+    const preview = newInvoice(clone(sub), 'subscription_update', lines, true)
     return { ...invoiceJson(preview), id: null, status: 'draft', hosted_invoice_url: null }
+  }
+
+  /** The upcoming invoice: the next period at the schedule's next phase's price, or the current one. */
+  function previewRenewal(sub: Json): Json {
+    if (sub.status === 'canceled' || sub.cancel_at_period_end) throw invalid('No upcoming invoices for customer', undefined, 'invoice_upcoming_none')
+    const current = item(sub)
+    const schedule = sub.schedule ? schedules.get(sub.schedule) : undefined
+    const next = schedule?.status === 'active' ? schedule.phases[1] : undefined
+    const price = next ? priceOf(next.items[0].price) : current.price
+    const end = current.current_period_end as number
+    const preview = newInvoice(clone(sub), 'subscription_cycle', [{ amount: price.unit_amount, start: end, end: MONTH_SECONDS(end, monthsOf(price)), proration: false, price: price.id }], true)
+    return { ...invoiceJson(preview), id: null, status: 'draft', hosted_invoice_url: null }
+  }
+
+  // ---- customers' balances
+
+  function customerOf(id: string): Json {
+    const customer = deps.customers.get(id)
+    if (!customer) throw invalid(`No such customer: '${id}'`, 'customer')
+    return customer
+  }
+
+  function createBalanceTransaction(customerId: string, params: Params): Json {
+    const customer = customerOf(customerId)
+    const amount = Number(params.amount)
+    if (!Number.isInteger(amount) || amount === 0) throw invalid('Invalid integer', 'amount', 'parameter_invalid_integer')
+    if (params.currency !== 'usd') throw invalid('Missing required param: currency.', 'currency', 'parameter_missing')
+    customer.balance = Number(customer.balance ?? 0) + amount
+    return { id: nextId('cbtxn'), object: 'customer_balance_transaction', amount, currency: 'usd', customer: customerId, description: params.description ?? null, metadata: params.metadata ?? {}, ending_balance: customer.balance, type: 'adjustment', created: now() }
   }
 
   // ---- invoices
@@ -342,6 +403,7 @@ export function createFakeBilling(deps: FakeBillingDeps) {
     const invoice = invoiceOf(id)
     if (invoice.status !== 'open' && invoice.status !== 'uncollectible') throw invalid(`You can only void an open or uncollectible invoice; this one is ${invoice.status}.`, undefined, 'invoice_not_editable')
     Object.assign(invoice, { status: 'void', amount_remaining: 0, next_payment_attempt: null })
+    returnBalance(invoice)
     deps.emit(invoice.customer, 'invoice.voided', invoiceJson(invoice, false))
     return invoiceJson(invoice)
   }
@@ -576,6 +638,8 @@ export function createFakeBilling(deps: FakeBillingDeps) {
       if (method === 'POST' && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) return updateSubscription(m[1]!, params)
       if (method === 'DELETE' && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) return cancelSubscription(m[1]!)
       if (method === 'POST' && path === '/v1/invoices/create_preview') return previewInvoice(params)
+      if (method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) return { balance: 0, ...clone(customerOf(m[1]!)) }
+      if (method === 'POST' && (m = path.match(/^\/v1\/customers\/([^/]+)\/balance_transactions$/))) return createBalanceTransaction(m[1]!, params)
       if (method === 'GET' && path === '/v1/invoices') return listInvoices(params)
       if (method === 'GET' && (m = path.match(/^\/v1\/invoices\/([^/]+)$/))) return invoiceJson(invoiceOf(m[1]!))
       if (method === 'POST' && (m = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/))) return payInvoice(m[1]!, params)

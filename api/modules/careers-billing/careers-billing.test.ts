@@ -319,6 +319,27 @@ describe('careers billing', async () => {
     expect(changed.body).toMatchObject({ status: 'ACTIVE', paymentMethod: { paymentMethodId: good.paymentMethodId } })
   })
 
+  test('organization credits pay the renewal first and the card the rest, on either adapter', async () => {
+    const org = await withCard()
+    const subscriptionId = (await subscribe(org, 'BASIC', 'MONTHLY')).body.subscription.careersSubscriptionId
+    await ctx.db.write((tx) => tx.update(organizations).set({ creditsInCents: 1_500 }).where(eq(organizations.id, org.organizationId)))
+    if (stripe) {
+      // Stripe: the scheduler's pass gives the credits to Stripe's customer balance in the renewal's last day.
+      const row = (await subOf(subscriptionId))!
+      await periodStartedAgo(subscriptionId, Math.floor((row.periodEnd!.getTime() - server.clock.now().getTime() - 3_600_000) / 1000) * 1000)
+      await sweep()
+    }
+    await periodEnds(subscriptionId)
+    expect((await subOf(subscriptionId))!.status).toBe('ACTIVE')
+    const ledger = await ctx.db.read.select().from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.organizationId))
+    const sum = (kind: string) => ledger.filter((l) => l.kind === kind).reduce((s, l) => s + l.amountCents, 0)
+    expect(sum('CHARGE')).toBe(4_900 + 4_900 - 1_500)
+    expect(sum('CREDIT_USE')).toBe(1_500)
+    expect((await ctx.db.read.select().from(organizations).where(eq(organizations.id, org.organizationId)).get())!.creditsInCents).toBe(0)
+    const invoices = (await server.call('GET', `${S}/invoices`, { token: org.token })).body.data
+    expect(invoices[0]).toMatchObject({ type: 'RENEWAL', status: 'paid', amountInCents: 4_900 })
+  })
+
   test('cancel at the end of the period, reactivate before it, canceled after it', async () => {
     const org = await withCard()
     const sub = (await subscribe(org)).body.subscription

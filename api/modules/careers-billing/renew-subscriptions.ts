@@ -12,13 +12,16 @@
  * Those are the sandbox's subscriptions. Stripe Billing renews its own on its clock and says so
  * by webhook; a Stripe subscription whose period ended over an hour ago without word from Stripe
  * (a webhook lost) is read back from Stripe and mirrored (billing/stripe-state.ts), and one still on
- * an older admin price is given the new one from its period's end (billing/stripe-price-changes.ts).
+ * an older admin price is given the new one from its period's end (billing/stripe-price-changes.ts);
+ * one renewing within a day is given the organization's credits as Stripe customer balance
+ * (billing/stripe-credits.ts).
  */
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { SchedulerActor } from '../../callers'
 import type { AppContext } from '../../context'
 import { careersInvoices, careersJobPostAddons, careersSubscriptions } from '../../db/schema'
 import { collectOpenInvoice } from './billing-cycle'
+import { applyCreditsBeforeStripeRenewals } from './billing/stripe-credits'
 import { moveStripeSubscribersToNewPrices } from './billing/stripe-price-changes'
 import { applyStripeAnswer } from './billing/stripe-state'
 import { MONTHS_OF, discounted, periodFrom } from './plans'
@@ -29,7 +32,7 @@ const BATCH = 100
 /** How long after a Stripe subscription's period ended without a webhook it is read back from Stripe. */
 const RECONCILE_AFTER_MS = 3_600_000
 
-export async function renewCareersSubscriptions(ctx: AppContext, actor: SchedulerActor): Promise<{ renewed: number; canceled: number; retried: number; reconciled: number; repriced: number }> {
+export async function renewCareersSubscriptions(ctx: AppContext, actor: SchedulerActor): Promise<{ renewed: number; canceled: number; retried: number; reconciled: number; repriced: number; credited: number }> {
   const now = ctx.clock.now()
   const sandbox = eq(careersSubscriptions.processor, 'sandbox')
   const due = await ctx.db.read
@@ -60,7 +63,9 @@ export async function renewCareersSubscriptions(ctx: AppContext, actor: Schedule
     .limit(BATCH)
   for (const sub of retries) await oneAtATime(ctx, sub, () => collectOpenInvoice(ctx, actor, sub))
   const reconciled = await reconcileStripe(ctx, actor, now)
-  return { renewed, canceled, retried: retries.length, reconciled, repriced: await moveStripeSubscribersToNewPrices(ctx) }
+  const repriced = await moveStripeSubscribersToNewPrices(ctx)
+  // After the new prices' schedules, so the renewal's preview has the price it will charge.
+  return { renewed, canceled, retried: retries.length, reconciled, repriced, credited: await applyCreditsBeforeStripeRenewals(ctx, actor) }
 }
 
 /** Stripe subscriptions silent past their period's end: read back from Stripe (a lost webhook). */

@@ -18,7 +18,7 @@ export type { ProcessorEventHandler } from './webhooks/handle-webhook'
 // The processor's customer of an organization, created on first need (careers billing's subscriptions).
 export { ensureCustomer } from './facility/ensure-customer'
 // A payment the processor collected itself (a Stripe Billing invoice), into charges and the ledger.
-export { recordProcessorPaidCharge } from './record-processor-charge'
+export { markCreditsSent, recordCreditsForProcessor, recordProcessorPaidCharge } from './record-processor-charge'
 
 export { attachPaymentMethod } from './facility/attach-payment-method'
 export { getUsablePaymentMethod } from './queries'

@@ -23,9 +23,10 @@ import { deliverEmail, type QueuedEmail } from '../../notifications'
 import { recordProcessorPaidCharge } from '../../payments'
 import { tellOwners } from '../billing-cycle'
 import { billAddonsForRenewal } from './stripe-addons'
+import { returnStripeCredits } from './stripe-credits'
 import { billingMethodOf, type SubscriptionRow } from '../queries'
 
-/** Work for after the commit (e-mails to send, add-ons to bill). */
+/** Work for after the commit (e-mails to send, add-ons to bill, credits to take back from Stripe). */
 export type AfterCommit = () => void | Promise<void>
 
 const isTier = (v: string | undefined): v is SubscriptionTier => !!v && (SUBSCRIPTION_TIERS as readonly string[]).includes(v)
@@ -120,6 +121,8 @@ export async function applyStripeSubscription(ctx: AppContext, tx: Tx, actor: Ac
     const emails = await tellOwners(ctx, tx, row.organizationId, row.priceInCents, true)
     after = sendAll(ctx, emails)
   }
+  // Credits given to Stripe and not used by an invoice come back when the subscription ends.
+  if (status === 'CANCELED' && row.status !== 'CANCELED') after = () => returnStripeCredits(ctx, actor, row.id).then(() => undefined)
   if (status !== row.status) {
     await audit(ctx, tx, actor, { action: 'careers.subscription.status', subject: ['careers_subscription', row.id], organizationId: row.organizationId, before: { status: row.status }, after: { status } })
   }
@@ -180,9 +183,11 @@ export async function applyStripeInvoice(ctx: AppContext, tx: Tx, actor: Actor, 
       .values({ organizationId: sub.organizationId, subscriptionId: sub.id, type, frequency: sub.recurrence, description: describe(type, sub), billingDate: inv.created, processorInvoiceId: inv.id, ...values })
       .onConflictDoNothing()
   }
+  // A voided invoice gives its credit back to the customer's balance: an ended subscription's returns to the organization.
+  if (inv.status === 'void' && existing?.status !== 'void' && sub.status === 'CANCELED') return () => returnStripeCredits(ctx, actor, sub.id).then(() => undefined)
   if (inv.status === 'paid') {
-    // The renewal's add-ons are billed beside it, once its payment is first recorded here.
-    const addons: AfterCommit | null = type === 'RENEWAL' && !existing?.chargeId && chargeId ? () => billAddonsForRenewal(ctx, actor, sub.id, inv) : null
+    // The renewal's add-ons are billed beside it, once it is first seen paid here (credits may have paid all of it: no charge).
+    const addons: AfterCommit | null = type === 'RENEWAL' && existing?.status !== 'paid' ? () => billAddonsForRenewal(ctx, actor, sub.id, inv) : null
     await tx.update(careersSubscriptions).set({ failedAttempts: 0, nextRetryAt: null, updatedAt: now }).where(and(eq(careersSubscriptions.id, sub.id), inArray(careersSubscriptions.status, ['ACTIVE', 'PENDING_DOWNGRADE', 'CANCEL_PENDING'])))
     return addons
   }

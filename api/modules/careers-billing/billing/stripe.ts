@@ -21,6 +21,7 @@ import { billingMethodOf, LIVE_STATUSES, type SubscriptionRow } from '../queries
 import { invoiceLinkOf } from '../to-dto'
 import type { CareersBillingAdapter } from './adapter'
 import { assertCanCancel, assertCanCancelDowngrade, assertCanDowngrade, assertCanReactivate, assertCanUpgrade } from './rules'
+import { withCreditsOnStripe } from './stripe-credits'
 import { applyStripeAnswer, planOf, type AfterCommit } from './stripe-state'
 
 const HOUR = 3_600_000
@@ -77,7 +78,13 @@ export const stripeBilling: CareersBillingAdapter = {
     const priceId = await priceIdOf(ctx, sub.plan, sub.recurrence, sub.priceInCents, sub.originalPriceInCents)
     const metadata = { careersSubscriptionId: sub.id, organizationId: sub.organizationId }
     if (method || sub.priceInCents === 0) {
-      const created = await stripe.createSubscription({ customerId, priceId, paymentMethodId: method?.processorId ?? null, paymentMethodType: method?.type ?? null, metadata, idempotencyKey: `careers-subscribe:${sub.id}` })
+      // The organization's credits pay what they can of the first invoice (Stripe's customer balance).
+      const created = await withCreditsOnStripe(
+        ctx,
+        actor,
+        { sub, customerId, key: `careers-credits:${sub.id}:start`, description: 'Organization credits for a new careers subscription', maxCents: async () => sub.priceInCents + Math.min(0, await stripe.customerBalance(customerId)) },
+        () => stripe.createSubscription({ customerId, priceId, paymentMethodId: method?.processorId ?? null, paymentMethodType: method?.type ?? null, metadata, idempotencyKey: `careers-subscribe:${sub.id}` }),
+      )
       return mirror(ctx, actor, created)
     }
     const session = await stripe.createCheckoutSession({
@@ -127,13 +134,21 @@ export const stripeBilling: CareersBillingAdapter = {
     const current = await liveStripeSubscription(ctx, sub)
     const item = planOf(current)!
     const priceId = await priceIdOf(ctx, input.plan, input.recurrence, discounted((await subscriptionPrice(ctx.db.read, input.plan, input.recurrence, now)).priceInCents, sub.discountPercentage), quote.originalPriceInCents)
-    const changed = await stripeOf(ctx).changePrice({
-      subscriptionId: current.id,
-      itemId: item.itemId,
-      priceId,
-      prorationDate: prorationDateOf(sub, now),
-      idempotencyKey: `careers-upgrade:${sub.id}:${sub.updatedAt.getTime()}:${input.plan}:${input.recurrence}`,
-    })
+    const change = `${sub.updatedAt.getTime()}:${input.plan}:${input.recurrence}`
+    // Credits pay what they can of the upgrade's invoice (the quote is already net of any credit on the balance).
+    const changed = await withCreditsOnStripe(
+      ctx,
+      actor,
+      { sub, customerId: current.customerId, key: `careers-credits:${sub.id}:upgrade:${change}`, description: `Organization credits for the careers upgrade to ${input.plan}`, maxCents: async () => quote.prorationCostInCents },
+      () =>
+        stripeOf(ctx).changePrice({
+          subscriptionId: current.id,
+          itemId: item.itemId,
+          priceId,
+          prorationDate: prorationDateOf(sub, now),
+          idempotencyKey: `careers-upgrade:${sub.id}:${change}`,
+        }),
+    )
     const row = await mirror(ctx, actor, changed)
     await ctx.db.write((tx) =>
       audit(ctx, tx, actor, { action: 'careers.subscription.upgrade', subject: ['careers_subscription', sub.id], organizationId: sub.organizationId, before: { plan: sub.plan, recurrence: sub.recurrence }, after: { plan: input.plan, recurrence: input.recurrence, chargedCents: quote.prorationCostInCents } }),
