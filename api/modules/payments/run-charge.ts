@@ -197,16 +197,20 @@ export async function askAndRecord(input: RunChargeInput, charge: ChargeRow): Pr
     const current = (await prepared(tx, chargeById).get({ id: charge.id }))!
     // Recorded meanwhile by a resumed repeat, which wrote its own event.
     if (current.status !== 'PENDING') return current
-    const row = await recordCharge(input, tx, charge.id, outcome)
+    const row = await recordCharge(input, tx, charge.id, outcome, current)
     await audit(input.ctx, tx, input.actor, { action: 'payment.charge', subject: ['charge', row.id], organizationId: row.organizationId, before: chargeForAudit(current), after: chargeForAudit(row) })
     return row
   })
 }
 
-/** Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back. */
-export async function recordCharge(input: RunChargeInput, tx: Tx, chargeId: string, outcome: ChargeOutcome): Promise<ChargeRow> {
+/**
+ * Step 3, inside the caller's write: SUCCEEDED with its ledger rows, or FAILED with the credits back.
+ * `current`: the charge as `tx` itself read or wrote it (not read again); without it, it is read,
+ * as another transaction may have recorded it since.
+ */
+export async function recordCharge(input: RunChargeInput, tx: Tx, chargeId: string, outcome: ChargeOutcome, current?: ChargeRow): Promise<ChargeRow> {
   const { ctx } = input
-  const charge = (await prepared(tx, chargeById).get({ id: chargeId }))!
+  const charge = current?.id === chargeId ? current : (await prepared(tx, chargeById).get({ id: chargeId }))!
   // Someone else (a resumed repeat in another process) recorded it first.
   if (charge.status !== 'PENDING') return charge
   const now = ctx.clock.now()

@@ -54,9 +54,10 @@ const applicationOfGroup = (db: Tx) =>
     .from(applications)
     .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.shiftGroupId, sql.placeholder('shiftGroupId'))))
     .prepare()
+// Only its id: the seat is written by id and nothing else of it is read.
 const firstOpenSeat = (db: Tx) =>
   db
-    .select()
+    .select({ id: shifts.id })
     .from(shifts)
     .where(and(eq(shifts.shiftGroupId, sql.placeholder('shiftGroupId')), eq(shifts.status, 'OPEN')))
     .orderBy(asc(shifts.seat))
@@ -207,7 +208,8 @@ interface Hired {
  * insert from what is in hand, no read.
  */
 async function settle(ctx: AppContext, tx: Tx, seatId: string, input: RunChargeInput, charge: ChargeRow, outcome: ChargeOutcome | null, hired: Hired, actor: Actor, onRelease?: (tx: Tx) => Promise<void>, reservedHere = false) {
-  const row = outcome ? await recordCharge(input, tx, charge.id, outcome) : charge
+  // Reserved in this transaction (the sandbox's one-transaction hire): the charge in hand is current.
+  const row = outcome ? await recordCharge(input, tx, charge.id, outcome, reservedHere ? charge : undefined) : charge
   const declined = row.status === 'FAILED'
   if (declined && (await releaseSeat(ctx, tx, seatId))) await onRelease?.(tx)
   const confirmed = !declined && (await confirmSeat(ctx, tx, seatId, resultOf(row), reservedHere ? hired : undefined))
