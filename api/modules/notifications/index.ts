@@ -10,7 +10,7 @@
 export { sendEmail } from './send-email'
 export { queueEmail, type EmailMessage, type QueuedEmail } from './queue-email'
 export { deliverEmail, emailDeliveriesSettled } from './deliver-email'
-export { retryStrandedEmails, retryStrandedTexts } from './retry-stranded-emails'
+export { retryStrandedEmails, retryStrandedTexts } from './retry-stranded-messages'
 export { listOutboxMessages } from './list-outbox-messages'
 export { notificationCenterRoutes } from './center/routes'
 export { scheduleNotification, type NotificationJob } from './center/schedule-notification'

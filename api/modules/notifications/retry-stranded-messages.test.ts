@@ -9,7 +9,7 @@ import { outboxMessages } from '../../db/schema'
 import { startTestServer } from '../../test/harness'
 import { SWEEPS } from '../../scheduler'
 import { queueEmail } from './queue-email'
-import { retryStrandedEmails, retryStrandedTexts, STRANDED_AFTER_MS } from './retry-stranded-emails'
+import { retryStrandedEmails, retryStrandedTexts, STRANDED_AFTER_MS } from './retry-stranded-messages'
 
 const server = await startTestServer()
 const statusOf = async (id: string) => (await server.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get())!
