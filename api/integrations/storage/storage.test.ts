@@ -229,9 +229,10 @@ describe('the S3 double and the S3 store', () => {
     expect((await storage.put(meta(id), big(), 48 * 262_144)).size).toBe(48 * 262_144)
     expect(made('PutObject')).toBe(2) // the bytes and the metadata
     expect(made('CreateMultipartUpload')).toBe(0)
-    // Streamed, not gathered (a gathered PUT would not have sent a byte yet): megabytes had reached
-    // the bucket while the last chunk was unread; the rest is in the sockets' buffers.
-    expect(receivedAtLastPull).toBeGreaterThanOrEqual(2 * MiB)
+    // Streamed, not gathered (a gathered PUT would not have sent a byte yet): bytes had reached the
+    // bucket while the last chunk was unread (6 MB in a quiet run); the rest was in the kernel's
+    // socket buffers, which on loopback may hold most of it while the machine is busy.
+    expect(receivedAtLastPull).toBeGreaterThan(0)
     const read = (await storage.read(id))!.bytes
     expect(read.byteLength).toBe(48 * 262_144)
     expect([read[0], read[262_144 * 20], read.at(-1)]).toEqual([0, 20, 47])

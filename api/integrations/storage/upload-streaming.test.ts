@@ -73,8 +73,12 @@ describe(`a 20 MB upload (${onS3 ? 'S3' : 'disk'} store)`, () => {
     if (onS3) expect((sharedFakeS3().calls.PutObject ?? 0) - putsBefore).toBe('content-length' in length ? 2 : 1)
     expect(res.status).toBe(200)
     expect((await res.json()).size).toBe(20 * MB)
-    // With 18 of 20 MB sent, at least 10 MB were already in the store: nothing waits for the end.
-    expect(storedAtEighteen).toBeGreaterThanOrEqual(10 * MB)
+    // With 18 of 20 MB sent, bytes were already in the store: nothing waits for the end (a store
+    // that gathered the file first would hold none). On disk and in parts, at least 10 MB; a
+    // streamed PUT to a bucket may have most of the rest in the kernel's socket buffers between
+    // this process and the double (up to 4 MB sent and 32 MB received on this machine's loopback;
+    // 6.6 MB had arrived in a busy CI run), so there only some.
+    expect(storedAtEighteen).toBeGreaterThanOrEqual(onS3 && 'content-length' in length ? 1 : 10 * MB)
     const stored = await storageFor(server.ctx).read(fileId)
     expect(stored?.file.size).toBe(20 * MB)
     const bytes = stored!.bytes
