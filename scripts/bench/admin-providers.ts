@@ -14,12 +14,10 @@
 import { Database as BunDatabase } from 'bun:sqlite'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { flagOf } from './common'
 
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 if (!argv[0] || argv[0].startsWith('--')) throw new Error('usage: bun scripts/bench/admin-providers.ts DB [--runs 30] [--only NAME,NAME]')
 const dbPath = resolve(argv[0])
 if (dbPath.startsWith('/work/bench/')) throw new Error(`${dbPath}: copy the benchmark database to /tmp first; this script writes to it`)

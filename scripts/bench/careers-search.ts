@@ -17,12 +17,10 @@ import { Database as BunDatabase } from 'bun:sqlite'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { uuidv7 } from 'uuidv7'
+import { flagOf } from './common'
 
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 const dbPath = argv[0] && !argv[0].startsWith('--') ? argv[0] : '/tmp/bench/careers-search.db'
 const JOBS = Number(flag('jobs') ?? 200_000)
 const RATE = Number(flag('rate') ?? 300)

@@ -63,3 +63,9 @@ export function dbPathFrom(arg: string | undefined): string {
 export function secretsPathFor(dbPath: string): string {
   return join(dirname(dbPath), 'bench-secrets.json')
 }
+
+/** The value after `--name` on the command line (`argv` without the runtime and script), if given. */
+export function flagOf(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`)
+  return i >= 0 ? argv[i + 1] : undefined
+}

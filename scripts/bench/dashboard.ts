@@ -24,12 +24,10 @@ import { Database as BunDatabase } from 'bun:sqlite'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { flagOf } from './common'
 
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 const DAYS = Number(flag('days') ?? 365)
 const LEDGER_PER_DAY = Number(flag('ledger-per-day') ?? 3_000)
 const COMPLETED_PER_DAY = Number(flag('completed-per-day') ?? 8_000)

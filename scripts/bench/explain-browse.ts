@@ -9,13 +9,10 @@
  */
 import { Database as BunDatabase } from 'bun:sqlite'
 import { readFileSync } from 'node:fs'
-import { dbPathFrom, secretsPathFor, type BenchSecrets } from './common'
+import { dbPathFrom, secretsPathFor, type BenchSecrets, flagOf } from './common'
 
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 const dbPath = dbPathFrom(argv[0])
 const RUNS = Number(flag('runs') ?? 30)
 const PRAGMA = flag('pragma')

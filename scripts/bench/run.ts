@@ -31,15 +31,12 @@ import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addDays } from '../../shared/domain/zoned-time'
-import { dbPathFrom, secretsPathFor, type ApplyPair, type BenchSecrets, type BrowseCaller } from './common'
+import { dbPathFrom, secretsPathFor, type ApplyPair, type BenchSecrets, type BrowseCaller, flagOf } from './common'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const here = fileURLToPath(new URL('.', import.meta.url))
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 const has = (name: string) => argv.includes(`--${name}`)
 const dbPath = dbPathFrom(argv[0])
 const DURATION = Number(flag('duration') ?? 20)

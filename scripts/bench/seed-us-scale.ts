@@ -30,14 +30,11 @@ import { settings } from '../../api/settings'
 import { slotMinutes } from '../../shared/domain/money'
 import { addDays, todayIn, zonedTimeToUtc } from '../../shared/domain/zoned-time'
 import { LANGUAGES, SOFTWARES, STATE_CODES, type StateCode } from '../../shared/reference'
-import { BENCH_APP_SECRET, BENCH_PASSWORD, dbPathFrom, secretsPathFor, type ApplyPair, type BenchProviderType, type BenchSecrets, type BrowseCaller, type FacilityOwner } from './common'
+import { BENCH_APP_SECRET, BENCH_PASSWORD, dbPathFrom, secretsPathFor, type ApplyPair, type BenchProviderType, type BenchSecrets, type BrowseCaller, type FacilityOwner, flagOf } from './common'
 
 // ── Arguments ─────────────────────────────────────────────────────────────────────────────
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 const dbPath = dbPathFrom(argv[0])
 if (argv.includes('--migrate-only')) {
   const appDb = await openDatabase({ url: dbPath })

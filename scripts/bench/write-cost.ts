@@ -22,13 +22,10 @@ import { Database } from 'bun:sqlite'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { BENCH_APP_SECRET, secretsPathFor, type ApplyPair, type BenchSecrets } from './common'
+import { BENCH_APP_SECRET, secretsPathFor, type ApplyPair, type BenchSecrets, flagOf } from './common'
 
 const argv = process.argv.slice(2)
-const flag = (name: string) => {
-  const i = argv.indexOf(`--${name}`)
-  return i >= 0 ? argv[i + 1] : undefined
-}
+const flag = (name: string) => flagOf(argv, name)
 if (!argv[0] || argv[0].startsWith('--')) throw new Error('usage: bun scripts/bench/write-cost.ts SEED_DB [--tree DIR] [--n 1500] [--warm 200]')
 const seedPath = resolve(argv[0])
 const tree = resolve(flag('tree') ?? join(import.meta.dir, '../..'))
