@@ -1,5 +1,6 @@
 /** The write/read contract of both drivers (the suite runs once per driver in CI). */
 import { afterAll, describe, expect, test } from 'bun:test'
+import { rmSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { openDatabase } from './client'
 import { migrate } from './migrate'
@@ -83,6 +84,25 @@ describe(`database (${testDriver()})`, () => {
     expect(names).toContain('Inner Health')
   })
 
+  test('writes that share a commit: a failing one rolls back alone, first or not, and the others commit', async () => {
+    const names = async (prefix: string) => (await db.read.select().from(parentOrganizations)).map((r) => r.name).filter((n) => n.startsWith(prefix)).sort()
+    for (const failing of [0, 1, 2]) {
+      const prefix = `Group ${failing} `
+      // Started in the same turn: on bun:sqlite they run in one transaction (GroupCommit).
+      const outcomes = await Promise.allSettled(
+        [0, 1, 2].map((i) =>
+          db.write(async (tx) => {
+            await tx.insert(parentOrganizations).values({ name: `${prefix}${i}` })
+            if (i === failing) throw new Error(`write ${i} fails`)
+            return i
+          }),
+        ),
+      )
+      expect(outcomes.map((o) => o.status)).toEqual([0, 1, 2].map((i) => (i === failing ? 'rejected' : 'fulfilled')))
+      expect(await names(prefix)).toEqual([0, 1, 2].filter((i) => i !== failing).map((i) => `${prefix}${i}`))
+    }
+  })
+
   test('foreign keys are enforced', async () => {
     await expect(
       db.write((tx) => tx.run(sql`INSERT INTO organization_members (id, organization_id, user_id, role, created_at) VALUES ('m1', 'missing-org', 'missing-user', 'OWNER', 0)`)),
@@ -102,4 +122,18 @@ test('the embedded driver runs WAL with durable commits on a file', async () => 
   probe.close()
   expect(fileDb.directory).toBe(dir)
   await fileDb.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('the embedded writer keeps statement journals in memory, and in files while migrating', async () => {
+  if (testDriver() !== 'bun-sqlite') return expect(testDriver()).toBe('libsql')
+  const tempStore = () => db.write(async (tx) => (await tx.all<{ temp_store: number }>(sql`PRAGMA temp_store`))[0]!.temp_store)
+  const FILE = 1
+  const MEMORY = 2
+  expect(await tempStore()).toBe(MEMORY)
+  expect(await db.withLargeWrites(tempStore)).toBe(FILE)
+  expect(await tempStore()).toBe(MEMORY)
+  // Back to memory when the large writes fail too.
+  await expect(db.withLargeWrites(() => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed')
+  expect(await tempStore()).toBe(MEMORY)
 })

@@ -4,8 +4,8 @@
  * - embedded SQLite through `bun:sqlite` (default): one write connection and one read-only
  *   connection on the same WAL file. Writes are serialised in-process and run inside
  *   `BEGIN IMMEDIATE … COMMIT` on the write connection (several waiting writes share one
- *   commit, each in its own savepoint: `GroupCommit`), so their callback may `await`; reads go
- *   to the other connection and never see a write's uncommitted rows.
+ *   commit, each after the first in its own savepoint: `GroupCommit`), so their callback may
+ *   `await`; reads go to the other connection and never see a write's uncommitted rows.
  * - libSQL / Turso through `@libsql/client` for `libsql://`, `http(s)://`, `ws(s)://` URLs (or a
  *   local file when the driver is forced, which CI does to run the suite on both drivers).
  *
@@ -14,12 +14,12 @@
  */
 import { Database as BunDatabase } from 'bun:sqlite'
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { mkdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { drizzle as drizzleBun } from 'drizzle-orm/bun-sqlite'
 import { AppError } from '../errors'
+import { removeScratchDir, scratchDir } from '../lib/scratch-dir'
 import * as schema from './schema'
 import { startCheckpointer, type Checkpointer } from './wal-checkpointer'
 import { WalSync } from './wal-sync'
@@ -51,6 +51,12 @@ export interface Database {
    * this process. Re-entrant: a write inside a write joins the outer transaction.
    */
   write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T>
+  /**
+   * Runs `fn`, whose writes may each change a great many rows (the migrations), with the
+   * writer's statement journals in temporary files: on bun:sqlite they are otherwise kept in
+   * memory, which is right for a request's few pages and wrong for a rewrite of a large table.
+   */
+  withLargeWrites<T>(fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -121,7 +127,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const path = isRemoteUrl(options.url) ? null : filePathOf(options.url)
   // `:memory:` is a throwaway file: two connections (read and write) need a shared file to
   // behave exactly as in production, and SQLite's shared-cache memory mode locks whole tables.
-  const temporaryDir = !isRemoteUrl(options.url) && path === null ? mkdtemp() : null
+  const temporaryDir = !isRemoteUrl(options.url) && path === null ? scratchDir(`marketplace-${process.pid}-`) : null
   const filePath = path ?? (temporaryDir ? join(temporaryDir, 'db.sqlite') : null)
   if (filePath) mkdirSync(dirname(filePath), { recursive: true })
 
@@ -134,22 +140,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     directory: filePath && !temporaryDir ? dirname(filePath) : null,
     async close() {
       await db.close()
-      if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true })
+      if (temporaryDir) removeScratchDir(temporaryDir)
     },
   }
-}
-
-function mkdtemp(): string {
-  const dir = join(tmpdir(), `marketplace-${process.pid}-${crypto.randomUUID()}`)
-  mkdirSync(dir, { recursive: true })
-  return dir
 }
 
 function redact(url: string): string {
   return url.replace(/\/\/[^@/]*@/, '//***@').replace(/([?&]authToken=)[^&]*/i, '$1***')
 }
 
-type DriverParts = Pick<Database, 'read' | 'readNearWrites' | 'write'> & { close(): Promise<void> }
+type DriverParts = Pick<Database, 'read' | 'readNearWrites' | 'write' | 'withLargeWrites'> & { close(): Promise<void> }
 
 function openBunSqlite(filePath: string, options: OpenOptions): DriverParts {
   const backgroundIo = options.backgroundIo ?? false
@@ -169,6 +169,12 @@ function openBunSqlite(filePath: string, options: OpenOptions): DriverParts {
   // and a page cache that holds the B-tree pages a write walks (SQLite's default is 2 MB).
   writer.exec('PRAGMA mmap_size = 1073741824')
   writer.exec('PRAGMA cache_size = -65536')
+  // Statement journals (the original of each page a statement or savepoint inside a transaction
+  // changes, kept to undo it) in memory: SQLite's default spills one past 64 KiB into a temporary
+  // file, and a hire's seat update or ledger rows pass that, which cost it ~35 writes to that
+  // file. A request changes a bounded number of pages; migrations go back to files
+  // (`withLargeWrites`).
+  writer.exec('PRAGMA temp_store = MEMORY')
   const reader = new BunDatabase(filePath, { readonly: true, strict: true })
   reader.exec('PRAGMA busy_timeout = 5000')
   // Memory-mapped reads: large scans spend most of their time in pread otherwise.
@@ -194,6 +200,17 @@ function openBunSqlite(filePath: string, options: OpenOptions): DriverParts {
       if (outer) return Promise.resolve(fn(outer))
       return commits.submit(fn)
     },
+    async withLargeWrites<T>(fn: () => Promise<T>): Promise<T> {
+      // Inside a write of its own, so no other write's transaction is open on the connection; the
+      // setting holds from the next transaction (SQLite reads it as each one begins).
+      const journalsIn = (store: 'FILE' | 'MEMORY') => commits.submit(() => writer.exec(`PRAGMA temp_store = ${store}`))
+      await journalsIn('FILE')
+      try {
+        return await fn()
+      } finally {
+        await journalsIn('MEMORY')
+      }
+    },
     async close() {
       await walSync?.close()
       await checkpointer?.stop()
@@ -216,11 +233,13 @@ const MAX_GROUP = 64
 
 /**
  * This process's writes, in arrival order, committed in groups: the writes waiting when a
- * transaction starts run one after another inside it, each in its own savepoint (a failing one
- * rolls back alone), and share its one COMMIT — one fsync instead of one each. A caller hears of
- * its write only once that COMMIT is durable (returned under `synchronous = FULL`, or its fsync
- * by `WalSync` returned, while the next group already runs), so nothing is reported done before
- * it is on disk; under light load a group is a single write, as before.
+ * transaction starts run one after another inside it, each after the first in its own savepoint
+ * (a failing one rolls back alone; a failing first one rolls back the transaction, which holds
+ * nothing else yet, and the others start a new one), and share its one COMMIT — one fsync
+ * instead of one each. A caller hears of its write only once that COMMIT is durable (returned
+ * under `synchronous = FULL`, or its fsync by `WalSync` returned, while the next group already
+ * runs), so nothing is reported done before it is on disk; under light load a group is a single
+ * write, as before.
  *
  * A failed fsync of the log (`WalSync`) fails its group, the group committed meanwhile and every
  * write after them: none is acknowledged, and `onFatal` is told once.
@@ -280,20 +299,27 @@ class GroupCommit {
     }
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = []
     for (let i = 0; i < group.length; i++) {
-      writer.exec('SAVEPOINT write')
+      // The group's first write runs without a savepoint: a savepoint copies the original of every
+      // page the write changes into a statement journal (~50 pages, most of a hire's I/O), and
+      // the first write needs none of it — if it fails, the transaction holds nothing else and
+      // is rolled back whole, and the writes after it go into the next group.
+      const first = i === 0
+      if (!first) writer.exec('SAVEPOINT write')
       try {
         const value = await this.current.run(this.tx, () => group[i]!.fn(this.tx))
-        writer.exec('RELEASE write')
+        if (!first) writer.exec('RELEASE write')
         outcomes.push({ ok: true, value })
       } catch (error) {
-        if (writer.inTransaction) {
+        if (writer.inTransaction && !first) {
           writer.exec('ROLLBACK TO write')
           writer.exec('RELEASE write')
           outcomes.push({ ok: false, error })
           continue
         }
-        // SQLite ended the whole transaction (a full disk, an I/O error): the writes before
-        // this one are lost with it; the ones after it start a new group.
+        // The first write failed (nothing else in the transaction), or SQLite ended the whole
+        // transaction (a full disk, an I/O error) and the writes before this one are lost with
+        // it: they fail, and the ones after it start a new group.
+        if (writer.inTransaction) writer.exec('ROLLBACK')
         for (const write of group.slice(0, i + 1)) write.reject(error)
         this.queue.unshift(...group.slice(i + 1))
         return
@@ -416,6 +442,7 @@ async function openLibsql(url: string, filePath: string | null): Promise<DriverP
   return {
     read: db,
     readNearWrites: () => db,
+    withLargeWrites: (fn) => fn(),
     write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
       const outer = current.getStore()
       if (outer) return Promise.resolve(fn(outer))

@@ -7,7 +7,12 @@ import type { EmbeddedMigration } from './embedded-migration'
 import type { Database } from './client'
 import { MIGRATIONS } from './migrations.gen'
 
-export async function migrate(db: Database, migrations: EmbeddedMigration[] = MIGRATIONS): Promise<number> {
+export function migrate(db: Database, migrations: EmbeddedMigration[] = MIGRATIONS): Promise<number> {
+  // A migration may rewrite a whole table in one statement: its journal goes to a file.
+  return db.withLargeWrites(() => applyMigrations(db, migrations))
+}
+
+async function applyMigrations(db: Database, migrations: EmbeddedMigration[]): Promise<number> {
   await db.write(async (tx) => {
     await tx.run(sql`CREATE TABLE IF NOT EXISTS "__drizzle_migrations" (id INTEGER PRIMARY KEY AUTOINCREMENT, hash text NOT NULL, created_at numeric)`)
   })
