@@ -13,6 +13,7 @@
  */
 import { inArray, lt } from 'drizzle-orm'
 import type { AppContext } from '../context'
+import { deleteInBatches } from '../db/delete-in-batches'
 import { rateLimitWindows } from '../db/schema'
 import { TooManyRequestsError } from '../errors'
 import { settings } from '../settings'
@@ -85,7 +86,7 @@ export function limitMessageSends(
 
 /** Scheduler sweep: closed windows count for nothing; the index on `resets_at` finds them. */
 export async function forgetClosedRateLimitWindows(ctx: AppContext): Promise<void> {
-  await ctx.db.write((tx) => tx.delete(rateLimitWindows).where(lt(rateLimitWindows.resetsAt, ctx.clock.now())))
+  await deleteInBatches(ctx.db, rateLimitWindows, lt(rateLimitWindows.resetsAt, ctx.clock.now()))
 }
 
 /**

@@ -6,6 +6,7 @@
 import { lt } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Tx } from '../db/client'
+import { deleteInBatches } from '../db/delete-in-batches'
 import { realtimeEvents } from '../db/schema'
 import { nudgeRealtimeHubs } from './hub'
 
@@ -45,5 +46,5 @@ const KEEP_EVENTS_MS = 5 * 60_000
  */
 export async function forgetDeliveredRealtimeEvents(ctx: AppContext): Promise<void> {
   const before = new Date(Date.now() - KEEP_EVENTS_MS)
-  await ctx.db.write((tx) => tx.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, before)))
+  await deleteInBatches(ctx.db, realtimeEvents, lt(realtimeEvents.createdAt, before))
 }

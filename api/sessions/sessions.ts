@@ -4,9 +4,10 @@
  * changing a password ends every session of that user (api-contract "Authentication").
  */
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
 import type { Tx } from '../db/client'
+import { deleteInBatches } from '../db/delete-in-batches'
 import { prepared } from '../db/prepared'
 import { providers, sessions, users } from '../db/schema'
 import type { UserType } from '../../shared/enums'
@@ -128,5 +129,5 @@ export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
 }
 
 export async function deleteExpiredSessions(ctx: AppContext): Promise<void> {
-  await ctx.db.write((tx) => tx.delete(sessions).where(or(lt(sessions.expiresAt, ctx.clock.now()))))
+  await deleteInBatches(ctx.db, sessions, lt(sessions.expiresAt, ctx.clock.now()))
 }

@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { deleteInBatches } from '../../db/delete-in-batches'
 import { idempotencyRecords } from '../../db/schema'
 import { findSessionOf } from '../../sessions'
 import { settings } from '../../settings'
@@ -98,5 +99,5 @@ export async function recordIdempotentAnswer(ctx: AppContext, recordId: string, 
 
 /** Scheduler sweep: forget answers older than a day. */
 export async function forgetOldIdempotencyRecords(ctx: AppContext): Promise<void> {
-  await ctx.db.write((tx) => tx.delete(idempotencyRecords).where(lt(idempotencyRecords.createdAt, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_TTL_MS))))
+  await deleteInBatches(ctx.db, idempotencyRecords, lt(idempotencyRecords.createdAt, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_TTL_MS)))
 }
