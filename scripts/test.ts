@@ -109,8 +109,11 @@ if (!existsSync(chromium)) {
   }
 }
 if (existsSync(chromium) && build.code === 0) {
-  const report = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.json')
-  const e2e = await run([bin('playwright'), 'test', '--config', 'pwa/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report })
+  const reportDir = mkdtempSync(join(tmpdir(), 'e2e-report-'))
+  const report = join(reportDir, 'report.json')
+  // The end-to-end server's database folder, made here so it is removed once the run is read.
+  const databaseDir = mkdtempSync(join(tmpdir(), 'shiftwell-e2e-'))
+  const e2e = await run([bin('playwright'), 'test', '--config', 'pwa/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DB_DIR: databaseDir })
   if (existsSync(report)) {
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats as { expected: number; unexpected: number; flaky: number; skipped: number }
     passed += stats.expected + stats.flaky
@@ -122,6 +125,9 @@ if (existsSync(chromium) && build.code === 0) {
     problems.push(`end-to-end tests did not report (exit ${e2e.code})`)
   }
   if (e2e.code !== 0 && !problems.some((p) => p.startsWith('end-to-end'))) problems.push(`end-to-end: exited with ${e2e.code}`)
+  // Kept when a test failed: the server's database and log tell what it saw.
+  if (e2e.code === 0) for (const dir of [reportDir, databaseDir]) rmSync(dir, { recursive: true, force: true })
+  else console.log(`end-to-end database and report kept in ${databaseDir} and ${reportDir}`)
 }
 
 step('Lighthouse: provider browse page on a phone')

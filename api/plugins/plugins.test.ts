@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import { Type } from '@sinclair/typebox'
@@ -9,8 +8,9 @@ import { startTestServer } from '../test/harness'
 import { errorsPlugin } from './errors'
 import { pageQuery } from '../../shared/contracts/paging'
 import { silentLogger } from '../logger'
+import { scratchDir } from '../lib/scratch-dir'
 
-const dist = mkdtempSync(join(tmpdir(), 'pwa-dist-'))
+const dist = scratchDir('pwa-dist-')
 mkdirSync(join(dist, 'assets'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shell</title>')
 writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log(1)')

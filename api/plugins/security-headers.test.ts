@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { directoryAssets } from '../static/assets'
 import { startTestServer, type TestServer } from '../test/harness'
+import { scratchDir } from '../lib/scratch-dir'
 
-const dist = mkdtempSync(join(tmpdir(), 'pwa-dist-'))
+const dist = scratchDir('pwa-dist-')
 mkdirSync(join(dist, 'assets'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Shell</title><script type="module" src="/assets/index-abc123.js"></script>')
 writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log(1)')

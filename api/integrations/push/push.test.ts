@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'bun:test'
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ConfigError, loadConfig } from '../../config'
 import { createPushChannels, EXPO_PUSH_URL, expoPushSender, outboxPushSender, resolveVapidKeys, routedPushSender, VAPID_KEYS_FILE, webPushSender, type FetchLike, type PushSender, type SendWebPush } from '.'
+import { scratchDir } from '../../lib/scratch-dir'
 
 const message = { title: 'Shift tomorrow', body: 'Riverside Pharmacy at 9:00', url: 'https://app.example.com/shifts/1' }
 const web = (n: number) => ({ kind: 'web' as const, endpoint: `https://push.example.com/send/${n}`, keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } })
@@ -116,7 +116,7 @@ describe('VAPID keys', () => {
   const fileDb = (directory: string) => ({ driver: 'bun-sqlite' as const, directory, location: join(directory, 'marketplace.db') })
 
   it('are generated on first start, kept beside the database for the owner only, and reused', () => {
-    const directory = mkdtempSync(join(tmpdir(), 'vapid-'))
+    const directory = scratchDir('vapid-')
     let generated = 0
     const generate = () => (generated++, { publicKey: `B${'p'.repeat(86)}`, privateKey: 's'.repeat(43) })
     const first = resolveVapidKeys(loadConfig({}), fileDb(directory), generate)
@@ -129,7 +129,7 @@ describe('VAPID keys', () => {
   })
 
   it('real generated keys are a P-256 pair web-push accepts', () => {
-    const directory = mkdtempSync(join(tmpdir(), 'vapid-'))
+    const directory = scratchDir('vapid-')
     const keys = resolveVapidKeys(loadConfig({}), fileDb(directory))!
     expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65)
     expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32)
@@ -140,7 +140,7 @@ describe('VAPID keys', () => {
     const publicKey = Buffer.alloc(65, 4).toString('base64url')
     const privateKey = Buffer.alloc(32, 7).toString('base64url')
     const config = loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://pharmacy.example.com' })
-    expect(resolveVapidKeys(config, fileDb(mkdtempSync(join(tmpdir(), 'vapid-'))))).toEqual({ publicKey, privateKey })
+    expect(resolveVapidKeys(config, fileDb(scratchDir('vapid-')))).toEqual({ publicKey, privateKey })
     expect(config.push.vapidSubject).toBe('https://pharmacy.example.com')
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(ConfigError)

@@ -10,13 +10,14 @@
  * With `STORAGE_S3_BUCKET` set, files go to an S3-compatible bucket instead (s3-storage.ts),
  * behind the same `FileStorage` interface.
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { open, opendir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/client'
 import { ConflictError } from '../../errors'
+import { removedAtExit } from '../../lib/scratch-dir'
 import { s3FileStorage } from './s3-storage'
 import { isFileId, type FileBody, type FileStorage, type StoredFile } from './stored-file'
 
@@ -125,18 +126,13 @@ function sortedIndex(ids: string[], id: string): number {
   return low
 }
 
-const temporaryRoots: string[] = []
-process.once('exit', () => {
-  for (const dir of temporaryRoots) rmSync(dir, { recursive: true, force: true })
-})
 
 /** Where a database's files live (see the header). */
 export function storageRootFor(db: Pick<Database, 'directory' | 'location'>): string {
   if (db.directory) return join(db.directory, 'files')
   if (db.location === ':memory:') {
-    const dir = join(tmpdir(), `marketplace-files-${process.pid}-${crypto.randomUUID()}`)
-    temporaryRoots.push(dir)
-    return dir
+    // Made when the storage opens.
+    return removedAtExit(join(tmpdir(), `marketplace-files-${process.pid}-${crypto.randomUUID()}`))
   }
   return resolve('data', 'files')
 }

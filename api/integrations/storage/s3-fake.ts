@@ -12,11 +12,10 @@
  * upload does not count the double's copy.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { appendFile, open, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { S3StorageConfig } from './s3-storage'
+import { removeScratchDir, scratchDir } from '../../lib/scratch-dir'
 
 export const FAKE_S3_CREDENTIALS = { accessKeyId: 'AKIALOCALDOUBLE00001', secretAccessKey: 'local-double-secret-key-not-a-real-one', region: 'us-east-1' }
 
@@ -84,7 +83,7 @@ export function verifySignatureV4(request: Request, rawUrl: string, secretAccess
 }
 
 export function startFakeS3(): FakeS3 {
-  const dir = mkdtempSync(join(tmpdir(), 'fake-s3-'))
+  const dir = scratchDir('fake-s3-')
   const uploads = new Map<string, Upload>()
   const calls: Record<string, number> = {}
   let rejectedSignatures = 0
@@ -236,7 +235,7 @@ export function startFakeS3(): FakeS3 {
     receiving: (bucket, key) => receiving.get(`${bucket}/${key}`) ?? 0,
     async stop() {
       await server.stop(true)
-      rmSync(dir, { recursive: true, force: true })
+      removeScratchDir(dir)
     },
   }
 }

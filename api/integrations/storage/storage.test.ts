@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { AwsV4Signer } from 'aws4fetch'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { uuidv7 } from 'uuidv7'
@@ -12,6 +12,7 @@ import { s3FileStorage } from './s3-storage'
 import { cleanFilename } from './receive-upload'
 import { serveDownload } from './serve-download'
 import { signFileToken, signedDownloadUrl, verifyFileToken } from './signed-urls'
+import { scratchDir } from '../../lib/scratch-dir'
 
 const encode = (s: string) => new TextEncoder().encode(s)
 
@@ -76,7 +77,7 @@ describe('signed tokens', () => {
 /** The same contract, on the disk and on a bucket of the local S3 double. */
 const fakeS3 = sharedFakeS3()
 const stores: [string, () => FileStorage][] = [
-  ['local', () => localFileStorage(mkdtempSync(join(tmpdir(), 'storage-test-')))],
+  ['local', () => localFileStorage(scratchDir('storage-test-'))],
   ['S3', () => s3FileStorage(fakeS3Config())],
 ]
 
@@ -150,7 +151,7 @@ describe.each(stores)('%s storage', (_name, makeStore) => {
 
   test('downloads send the real name in filename* and an ASCII stand-in', async () => {
     const f = file()
-    const root = mkdtempSync(join(tmpdir(), 'storage-test-'))
+    const root = scratchDir('storage-test-')
     const ctx = { secret: 's'.repeat(32), clock: { now: () => new Date() }, config: { publicUrl: 'http://localhost' }, db: { directory: root, location: root } } as unknown as AppContext
     // storageFor(ctx) keeps files in `<directory>/files`.
     const local = localFileStorage(join(root, 'files'))
