@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../context'
+import { deleteInBatches } from '../db/delete-in-batches'
 import { shiftGroupChanges } from '../db/schema'
 
 const KEEP_SECONDS = 600
@@ -15,20 +16,13 @@ const KEEP_SECONDS = 600
  */
 const BATCH = 500
 
-export async function pruneShiftGroupChanges(ctx: AppContext): Promise<number> {
+export function pruneShiftGroupChanges(ctx: AppContext): Promise<number> {
   const c = shiftGroupChanges
-  let pruned = 0
   // In batches, each its own short write, so a long log never holds the write lock for long.
-  for (;;) {
-    const batch = await ctx.db.write((tx) =>
-      tx
-        .delete(c)
-        .where(
-          sql`${c.seq} in (select ${c.seq} from ${c} where ${c.changedAt} < (cast(strftime('%s', 'now') as integer) - ${KEEP_SECONDS}) * 1000 and ${c.seq} < (select max(${c.seq}) from ${c}) order by ${c.seq} limit ${BATCH})`,
-        )
-        .returning({ seq: c.seq }),
-    )
-    pruned += batch.length
-    if (batch.length < BATCH) return pruned
-  }
+  return deleteInBatches(
+    ctx.db,
+    c,
+    sql`${c.changedAt} < (cast(strftime('%s', 'now') as integer) - ${KEEP_SECONDS}) * 1000 and ${c.seq} < (select max(${c.seq}) from ${c})`,
+    BATCH,
+  )
 }

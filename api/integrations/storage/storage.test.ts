@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { AwsV4Signer } from 'aws4fetch'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { uuidv7 } from 'uuidv7'
@@ -12,7 +12,7 @@ import { s3FileStorage } from './s3-storage'
 import { cleanFilename } from './receive-upload'
 import { serveDownload } from './serve-download'
 import { signFileToken, signedDownloadUrl, verifyFileToken } from './signed-urls'
-import { scratchDir } from '../../lib/scratch-dir'
+import { removeScratchDir, scratchDir } from '../../lib/scratch-dir'
 
 const encode = (s: string) => new TextEncoder().encode(s)
 
@@ -161,7 +161,7 @@ describe.each(stores)('%s storage', (_name, makeStore) => {
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="Lizenz-M_ller.pdf"; filename*=UTF-8''Lizenz-M%C3%BCller.pdf`)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await res.text()).toBe('%PDF-1.4\n')
-    rmSync(root, { recursive: true, force: true })
+    removeScratchDir(root)
   })
 
 })

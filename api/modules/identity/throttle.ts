@@ -24,6 +24,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { TooManyRequestsError } from '../../errors'
 import { knownSignInAddresses, loginThrottle } from '../../db/schema'
 import type { Tx } from '../../db/client'
+import { deleteInBatches } from '../../db/delete-in-batches'
 import { addressBucket, tryAgainIn } from '../../lib/rate-limits'
 import { settings } from '../../settings'
 import type { AppContext } from '../../context'
@@ -239,17 +240,10 @@ const SWEEP_BATCH = 1000
 export async function forgetSpentSignInWindows(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now().getTime()
   const windowStartedBefore = now - settings.auth.windowMinutes * MINUTE
-  let forgotten = 0
-  for (;;) {
-    const batch = await ctx.db.write((tx) =>
-      tx
-        .delete(loginThrottle)
-        .where(
-          sql`${loginThrottle.key} in (select ${loginThrottle.key} from ${loginThrottle} where ${loginThrottle.windowStartedAt} < ${windowStartedBefore} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now}) limit ${SWEEP_BATCH})`,
-        )
-        .returning({ key: loginThrottle.key }),
-    )
-    forgotten += batch.length
-    if (batch.length < SWEEP_BATCH) return forgotten
-  }
+  return deleteInBatches(
+    ctx.db,
+    loginThrottle,
+    sql`${loginThrottle.windowStartedAt} < ${windowStartedBefore} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} <= ${now})`,
+    SWEEP_BATCH,
+  )
 }
