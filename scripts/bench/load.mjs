@@ -113,10 +113,36 @@ async function runOpenLoop() {
   // and a request sent on one as it closes is reset — a race browsers answer by sending again,
   // Node's agent by failing. In turn, no kept-alive socket sits idle that long at these rates.
   const agent = new http.Agent({ keepAlive: true, maxSockets: phase.connections, scheduling: 'fifo' })
+  await openConnections(agent, phase.connections)
   const leadIn = phase.leadIn?.seconds ? await sendOpenLoop(agent, { ...phase, amount: undefined, durationSeconds: phase.leadIn.seconds, requests: phase.leadIn.requests }) : null
   const result = await sendOpenLoop(agent, phase)
   agent.destroy()
   return { ...result, leadInSent: leadIn?.sent ?? 0 }
+}
+
+/**
+ * Opens every connection before the first timed request. The agent opens a socket only when no
+ * free one is left, and at these rates two or three are enough: which server process the
+ * kernel hands those few (`SO_REUSEPORT` hashes each connection) would decide each run's
+ * figures, all on the first process (which makes writes itself) or most on a serve-only one
+ * (which passes them on). With every connection open, both take their share in every run.
+ */
+async function openConnections(agent, count) {
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) => {
+          const req = http.request({ host: origin.hostname, port: origin.port, method: 'GET', path: '/api/health', agent, timeout: 10_000 }, (res) => {
+            res.resume()
+            res.on('end', resolve)
+          })
+          req.on('timeout', () => req.destroy(new Error('timeout')))
+          req.on('error', resolve)
+          req.end()
+        }),
+    ),
+  )
 }
 
 async function sendOpenLoop(agent, phase) {

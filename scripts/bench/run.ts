@@ -247,6 +247,8 @@ interface PhaseResult {
   serverCpuPercent?: number
   /** Server CPU time per answered request: the cost of a request whatever else ran on the machine. */
   serverCpuMsPerRequest?: number | null
+  /** The same, each server process apart (the first, which makes every write, then the serve-only ones). */
+  serverCpuMsPerRequestByProcess?: number[]
   loadAverage?: string
   /** Open loop only: requests not sent because the server fell two seconds behind. */
   notSent?: number
@@ -263,6 +265,8 @@ async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connecti
   const file = join(work, `${spec.name.replace(/\W+/g, '-')}-${spec.mode}.json`)
   writeFileSync(file, JSON.stringify({ origin, ...spec }))
   const cpuBefore = cpuSecondsOf(serverPid)
+  const processes = serverProcessTree(serverPid)
+  const cpuBeforeByProcess = processes.map(cpuSecondsOfOne)
   const started = performance.now()
   const child = Bun.spawn(['node', join(here, 'load.mjs'), file], { stdout: 'pipe', stderr: 'inherit', cwd: root })
   const output = await new Response(child.stdout).text()
@@ -274,9 +278,10 @@ async function phase(spec: { name: string; mode: 'autocannon' | 'open'; connecti
   // The server's CPU over the phase also served the lead-in's requests.
   const served = result.completed + (result.leadInSent ?? 0)
   result.serverCpuMsPerRequest = served ? (cpuSeconds * 1000) / served : null
+  if (served) result.serverCpuMsPerRequestByProcess = processes.map((pid, i) => ((cpuSecondsOfOne(pid) - cpuBeforeByProcess[i]!) * 1000) / served)
   result.loadAverage = loadavg().map((l) => l.toFixed(2)).join(' ')
   const l = result.latencyMs
-  log(`${spec.name} [${spec.mode}]: ${result.throughput.toFixed(0)} req/s, p50 ${l.p50?.toFixed(1)} ms, p99 ${l.p99?.toFixed(1)} ms, max ${l.max?.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.serverCpuPercent}%${result.saturatedAfterSeconds ? `, saturated after ${result.saturatedAfterSeconds.toFixed(1)} s (${result.notSent} not sent)` : ''}${result.slowBySecond?.some((n) => n > 0) ? `; answers over 25 ms by second: ${result.slowBySecond.join(' ')}` : ''}`)
+  log(`${spec.name} [${spec.mode}]: ${result.throughput.toFixed(0)} req/s, p50 ${l.p50?.toFixed(1)} ms, p99 ${l.p99?.toFixed(1)} ms, max ${l.max?.toFixed(1)} ms, non-2xx ${result.non2xx}, errors ${result.errors}, server CPU ${result.serverCpuPercent}%${result.serverCpuMsPerRequestByProcess && result.serverCpuMsPerRequestByProcess.length > 1 ? ` (ms a request by process: ${result.serverCpuMsPerRequestByProcess.map((ms) => ms.toFixed(2)).join(' + ')})` : ''}${result.saturatedAfterSeconds ? `, saturated after ${result.saturatedAfterSeconds.toFixed(1)} s (${result.notSent} not sent)` : ''}${result.slowBySecond?.some((n) => n > 0) ? `; answers over 25 ms by second: ${result.slowBySecond.join(' ')}` : ''}`)
   await settle(origin)
   return result
 }
