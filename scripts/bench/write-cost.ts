@@ -16,7 +16,12 @@
  * Each run warms up on `--warm` (200) pairs, then measures `--n` (1,500) applies, then the hires
  * of those applications. `bun --cpu-prof scripts/bench/write-cost.ts …` profiles it.
  *
- * Usage: bun scripts/bench/write-cost.ts SEED_DB [--tree DIR] [--n 1500] [--warm 200]
+ * `--notices` then delivers the "you're hired" notices those hires queued, as the server's
+ * notification sweep does (`deliverDueNotifications`, 100 a pass, until none is due, and the
+ * e-mails' delivery recorded), and reports the CPU a notice costs: a server pays it on the
+ * thread that makes the writes, within seconds of each hire.
+ *
+ * Usage: bun scripts/bench/write-cost.ts SEED_DB [--tree DIR] [--n 1500] [--warm 200] [--notices]
  */
 import { Database } from 'bun:sqlite'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -152,6 +157,29 @@ function hire(p: ApplyPair, applicationId: string) {
 }
 
 interface Figures { cpuMs: number; p50: number; p99: number }
+
+/** The notification sweep, run until no notice is due: CPU and wall time a notice. */
+async function noticeDelivery() {
+  const { deliverDueNotifications, emailDeliveriesSettled } = await import(join(tree, 'api/modules/notifications/index.ts'))
+  const raw = new Database(dbPath, { readonly: true })
+  const due = raw.query<{ n: number }, [number]>("SELECT count(*) AS n FROM notification_jobs WHERE status = 'PENDING' AND due_at <= ?")
+  return {
+    async deliverDue() {
+      const count = due.get(Date.now())!.n
+      Bun.gc(true)
+      const cpu = process.cpuUsage()
+      const started = performance.now()
+      let passes = 0
+      while (due.get(Date.now())!.n > 0) {
+        await deliverDueNotifications(ctx)
+        passes++
+      }
+      await emailDeliveriesSettled()
+      const used = process.cpuUsage(cpu)
+      return { count, passes, cpuMs: (used.user + used.system) / 1000 / count, wallMs: (performance.now() - started) / count }
+    },
+  }
+}
 async function measure(run: (i: number) => Promise<void>, count: number): Promise<Figures> {
   const walls: number[] = []
   Bun.gc(true)
@@ -170,6 +198,8 @@ const warm = pairs.slice(0, WARM)
 const measured = pairs.slice(WARM, WARM + N)
 for (const [i, p] of warm.entries()) await apply(p, i)
 for (const p of warm) await hire(p, applicationOf(p))
+const notices = argv.includes('--notices') ? await noticeDelivery() : null
+await notices?.deliverDue()
 statementTimes.clear()
 const applied = await measure((i) => apply(measured[i]!, i), N)
 reportStatements('apply', N)
@@ -177,10 +207,13 @@ const ids = measured.map(applicationOf)
 statementTimes.clear()
 const hired = await measure((i) => hire(measured[i]!, ids[i]!), N)
 reportStatements('hire', N)
+const delivered = await notices?.deliverDue()
+reportStatements('notice', N)
 
 const fmt = (f: Figures) => `CPU ${f.cpuMs.toFixed(3)} ms a request · wall p50 ${f.p50.toFixed(2)} / p99 ${f.p99.toFixed(2)} ms`
 console.log(`tree ${tree}, ${N} each after ${WARM} warm-up, load ${(await import('node:os')).loadavg()[0]!.toFixed(2)}`)
 console.log(`apply  ${fmt(applied)}`)
 console.log(`hire   ${fmt(hired)}`)
+if (delivered) console.log(`notice CPU ${delivered.cpuMs.toFixed(3)} ms a notice · wall ${delivered.wallMs.toFixed(3)} ms a notice (${delivered.count} notices in ${delivered.passes} passes)`)
 await db.close()
 rmSync(workDir, { recursive: true, force: true })
