@@ -122,6 +122,22 @@ describe('notifications with a test clock', () => {
   })
 })
 
+describe('a pass of the sweep', () => {
+  test('a job that cannot be delivered holds back none of the others; it stays pending and the sweep reports it', async () => {
+    const first = await hiredProvider(72)
+    const second = await hiredProvider(72)
+    // An event this version cannot render (as a newer process could write), due before both.
+    await server.ctx.db.write((tx) =>
+      tx.insert(notificationJobs).values({ event: 'AN_EVENT_FROM_A_LATER_VERSION' as never, providerId: first.provider.providerId, subjectId: first.shiftId, dueAt: new Date(server.clock.now().getTime() - HOUR), createdAt: server.clock.now() }),
+    )
+    await expect(sweep()).rejects.toThrow()
+    for (const hired of [first, second]) expect((await outbox(hired.provider.email, 'EMAIL')).map((m) => m.subject)).toEqual(["You're hired"])
+    const poison = await server.ctx.db.read.select().from(notificationJobs).where(eq(notificationJobs.event, 'AN_EVENT_FROM_A_LATER_VERSION' as never))
+    expect(poison.map((job) => job.status)).toEqual(['PENDING'])
+    await server.ctx.db.write((tx) => tx.delete(notificationJobs).where(eq(notificationJobs.id, poison[0]!.id)))
+  })
+})
+
 describe('the notification center', () => {
   test('401 without a token; list, count, mark one, mark all; another user’s notification is 404', async () => {
     expect((await server.call('GET', '/api/notifications')).status).toBe(401)

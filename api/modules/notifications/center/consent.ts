@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
-import { mayNotifyIn, type NotificationChannel } from '../preferences'
+import { channelsAllowedIn, type NotificationChannel } from '../preferences'
 import type { Channel, NotificationEvent } from './events'
 
 const CHANNEL: Record<Exclude<Channel, 'IN_APP'>, NotificationChannel> = { EMAIL: 'email', SMS: 'sms', PUSH: 'push' }
@@ -14,7 +14,9 @@ const CHANNEL: Record<Exclude<Channel, 'IN_APP'>, NotificationChannel> = { EMAIL
 /** The careers job board's events follow the careers opt-ins (`careersEmailOptIn`, spec 001 §3). */
 const productOf = (event: NotificationEvent) => (event.startsWith('CAREERS_') ? 'careers' : 'marketplace')
 
-export async function mayUseChannel(ctx: AppContext, tx: Tx, userId: string, channel: Channel, event: NotificationEvent): Promise<boolean> {
-  if (channel === 'IN_APP') return true
-  return mayNotifyIn(ctx, tx, userId, CHANNEL[channel], productOf(event), 'regular')
+/** Which of an event's channels may reach this user, their preferences read once for all of them. */
+export async function channelsToUse(ctx: AppContext, tx: Tx, userId: string, channels: readonly Channel[], event: NotificationEvent): Promise<Channel[]> {
+  const sent = channels.filter((channel): channel is Exclude<Channel, 'IN_APP'> => channel !== 'IN_APP')
+  const allowed = await channelsAllowedIn(ctx, tx, userId, sent.map((channel) => CHANNEL[channel]), productOf(event), 'regular')
+  return channels.filter((channel) => channel === 'IN_APP' || allowed.has(CHANNEL[channel]))
 }

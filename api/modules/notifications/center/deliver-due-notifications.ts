@@ -1,7 +1,8 @@
 /**
  * The scheduler's sweep: every notification job that is due is rendered and delivered on its
- * event's channels, each job in a transaction of its own that also marks it SENT (or SKIPPED),
- * so a restart or a second look never tells anyone twice. E-mails go to the mail server after
+ * event's channels, each job in a transaction (or savepoint) of its own that also marks it SENT
+ * (or SKIPPED), so a restart or a second look never tells anyone twice; a job that fails stays
+ * PENDING and holds back none of the others. E-mails go to the mail server after
  * that transaction commits; texts and pushes are outbox rows for their adapters.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
@@ -15,7 +16,7 @@ import { pushToUser, type PushNotification } from '../../push'
 import { deliverEmail } from '../deliver-email'
 import { queueEmail, type QueuedEmail } from '../queue-email'
 import { sendText, type Text } from '../send-text'
-import { mayUseChannel } from './consent'
+import { channelsToUse } from './consent'
 import { CHANNELS, type NotificationEvent } from './events'
 import { providersForNewShift } from './match-providers'
 import { render } from './render'
@@ -59,6 +60,22 @@ async function recipientsOf(tx: Tx, job: { providerId: string | null; facilityId
   return rows.filter((r) => !r.disabled).map((r) => ({ userId: r.userId, email: r.email, phone: r.phone }))
 }
 
+/**
+ * Jobs delivered together: their transactions are submitted at once, so they share one commit
+ * (`db.write` groups waiting writes, each after the first in its own savepoint: one job failing
+ * rolls back alone), and so do the outbox records of their e-mails, texts and pushes afterwards.
+ * One job at a time paid a commit, an fsync and the pages of every index it touched, three times
+ * over (~3.2 → ~1.9 ms of CPU a hire notice in process). Few, because requests' writes queue
+ * behind a group: five notices hold the writer for a few milliseconds.
+ */
+const JOBS_A_GROUP = 5
+
+interface Delivery {
+  emails: QueuedEmail[]
+  pushes: Push[]
+  texts: Text[]
+}
+
 export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: number; skipped: number }> {
   const due = await ctx.db.read
     .select({ id: notificationJobs.id })
@@ -66,72 +83,82 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<{ sent: 
     .where(and(eq(notificationJobs.status, 'PENDING'), lte(notificationJobs.dueAt, ctx.clock.now())))
     .orderBy(asc(notificationJobs.dueAt))
     .limit(JOBS_A_PASS)
-  let sent = 0
-  let skipped = 0
   // Texts go out through Twilio when it is configured; otherwise they stay in the outbox.
   const sendsTexts = telephonyFor(ctx).name === 'twilio'
-  for (const { id } of due) {
-    const delivery = await ctx.db.write(async (tx) => {
-      const job = await tx.select().from(notificationJobs).where(eq(notificationJobs.id, id)).get()
-      // Another pass took it meanwhile.
-      if (!job || job.status !== 'PENDING') return null
-      const outcome = await render(ctx, tx, { ...job, event: job.event as NotificationEvent })
-      if ('skip' in outcome) {
-        skipped++
-        await tx.update(notificationJobs).set({ status: 'SKIPPED', outcome: outcome.skip, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
-        return null
-      }
-      const { rendered } = outcome
-      const event = job.event as NotificationEvent
-      const queued: QueuedEmail[] = []
-      const pushes: Push[] = []
-      const texts: Text[] = []
-      const now = ctx.clock.now()
-      const people = event === 'NEW_MATCHING_SHIFT' ? await matchedProviders(tx, job.subjectId, now) : await recipientsOf(tx, job)
-      for (const person of people) {
-        for (const channel of CHANNELS[event]) {
-          if (!(await mayUseChannel(ctx, tx, person.userId, channel, event))) continue
-          if (channel === 'IN_APP') {
-            const row = await tx
-              .insert(inAppNotifications)
-              .values({ userId: person.userId, event, title: rendered.title, body: rendered.body, url: rendered.path, createdAt: now })
-              .returning()
-              .get()
-            await publishRealtime(tx, [person.userId], { type: 'notification', notification: toNotificationDto(row) })
-          } else if (channel === 'EMAIL') {
-            queued.push(await queueEmail(ctx, tx, { to: person.email, subject: rendered.title, text: rendered.emailText, unsubscribeUserId: person.userId }))
-          } else if (channel === 'SMS') {
-            const to = toE164(person.phone)
-            if (to) {
-              const row = await tx
-                .insert(outboxMessages)
-                .values({ channel: 'SMS', to, text: rendered.smsText, status: sendsTexts ? 'QUEUED' : 'OUTBOX_ONLY', createdAt: now })
-                .returning({ id: outboxMessages.id })
-                .get()
-              if (sendsTexts) texts.push({ id: row.id, to, body: rendered.smsText })
-            }
-          } else {
-            pushes.push({ userId: person.userId, notification: { title: rendered.title, body: rendered.body, url: rendered.path } })
-          }
+  let failure: unknown = null
+  let sent = 0
+  let skipped = 0
+  for (let i = 0; i < due.length; i += JOBS_A_GROUP) {
+    const outcomes = await Promise.allSettled(due.slice(i, i + JOBS_A_GROUP).map(({ id }) => ctx.db.write((tx) => deliverJob(ctx, tx, id, sendsTexts))))
+    const done = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : []))
+    const deliveries = done.filter((delivery) => delivery !== 'SKIPPED')
+    skipped += done.length - deliveries.length
+    sent += deliveries.length
+    // A job that failed stays PENDING for the next pass; the others of its group are delivered.
+    failure ??= outcomes.find((outcome) => outcome.status === 'rejected')?.reason ?? null
+    const emails = deliveries.flatMap((delivery) => delivery.emails)
+    if (emails.length) deliverEmail(ctx, ...emails)
+    // Texts and pushes go after the commit, each push to all of the person's devices (they
+    // record themselves in the outbox); a crash between the commit and here loses a push, never
+    // doubles one.
+    await Promise.all([
+      ...deliveries.flatMap((delivery) => delivery.texts).map((message) => sendText(ctx, message)),
+      ...deliveries.flatMap((delivery) => delivery.pushes).map((push) =>
+        pushToUser(ctx, push.userId, push.notification).catch((error: unknown) =>
+          ctx.log.warn('a push could not be sent', { userId: push.userId, error: error instanceof Error ? error.message : String(error) }),
+        ),
+      ),
+    ])
+  }
+  // The scheduler logs it; the jobs that could be delivered were.
+  if (failure) throw failure
+  return { sent, skipped }
+}
+
+/** One job, in its own transaction (savepoint): rendered, written to each channel, marked SENT or SKIPPED. */
+async function deliverJob(ctx: AppContext, tx: Tx, id: string, sendsTexts: boolean): Promise<Delivery | 'SKIPPED' | null> {
+  const job = await tx.select().from(notificationJobs).where(eq(notificationJobs.id, id)).get()
+  // Another pass took it meanwhile.
+  if (!job || job.status !== 'PENDING') return null
+  const outcome = await render(ctx, tx, { ...job, event: job.event as NotificationEvent })
+  if ('skip' in outcome) {
+    await tx.update(notificationJobs).set({ status: 'SKIPPED', outcome: outcome.skip, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
+    return 'SKIPPED'
+  }
+  const { rendered } = outcome
+  const event = job.event as NotificationEvent
+  const delivery: Delivery = { emails: [], pushes: [], texts: [] }
+  const now = ctx.clock.now()
+  const people = event === 'NEW_MATCHING_SHIFT' ? await matchedProviders(tx, job.subjectId, now) : await recipientsOf(tx, job)
+  for (const person of people) {
+    for (const channel of await channelsToUse(ctx, tx, person.userId, CHANNELS[event], event)) {
+      if (channel === 'IN_APP') {
+        const row = await tx
+          .insert(inAppNotifications)
+          .values({ userId: person.userId, event, title: rendered.title, body: rendered.body, url: rendered.path, createdAt: now })
+          .returning()
+          .get()
+        await publishRealtime(tx, [person.userId], { type: 'notification', notification: toNotificationDto(row) })
+      } else if (channel === 'EMAIL') {
+        delivery.emails.push(await queueEmail(ctx, tx, { to: person.email, subject: rendered.title, text: rendered.emailText, unsubscribeUserId: person.userId }))
+      } else if (channel === 'SMS') {
+        const to = toE164(person.phone)
+        if (to) {
+          const row = await tx
+            .insert(outboxMessages)
+            .values({ channel: 'SMS', to, text: rendered.smsText, status: sendsTexts ? 'QUEUED' : 'OUTBOX_ONLY', createdAt: now })
+            .returning({ id: outboxMessages.id })
+            .get()
+          if (sendsTexts) delivery.texts.push({ id: row.id, to, body: rendered.smsText })
         }
+      } else {
+        delivery.pushes.push({ userId: person.userId, notification: { title: rendered.title, body: rendered.body, url: rendered.path } })
       }
-      for (const next of rendered.followUps ?? []) {
-        await scheduleNotification(ctx, tx, { event: next.event, to: job.providerId ? { providerId: job.providerId } : { facilityId: job.facilityId! }, subjectId: job.subjectId, dueAt: next.dueAt, dedupeKey: next.dedupeKey })
-      }
-      await tx.update(notificationJobs).set({ status: 'SENT', sentAt: now, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
-      sent++
-      return { emails: queued, pushes, texts }
-    })
-    if (!delivery) continue
-    if (delivery.emails.length) deliverEmail(ctx, ...delivery.emails)
-    // Pushes go after the commit, each to all of the person's devices (they record themselves in
-    // the outbox); a crash between the commit and here loses a push, never doubles one.
-    for (const message of delivery.texts) await sendText(ctx, message)
-    for (const push of delivery.pushes) {
-      await pushToUser(ctx, push.userId, push.notification).catch((error: unknown) =>
-        ctx.log.warn('a push could not be sent', { userId: push.userId, error: error instanceof Error ? error.message : String(error) }),
-      )
     }
   }
-  return { sent, skipped }
+  for (const next of rendered.followUps ?? []) {
+    await scheduleNotification(ctx, tx, { event: next.event, to: job.providerId ? { providerId: job.providerId } : { facilityId: job.facilityId! }, subjectId: job.subjectId, dueAt: next.dueAt, dedupeKey: next.dedupeKey })
+  }
+  await tx.update(notificationJobs).set({ status: 'SENT', sentAt: now, attempts: sql`${notificationJobs.attempts} + 1` }).where(eq(notificationJobs.id, id))
+  return delivery
 }

@@ -5,6 +5,6 @@
  */
 export { preferenceRoutes } from './routes'
 export { preferencesFor } from './effective-preferences'
-export { mayNotify, mayNotifyIn, allowsNotification, type NotificationChannel, type NotificationKind, type NotificationProduct } from './may-notify'
+export { mayNotify, mayNotifyIn, channelsAllowedIn, allowsNotification, type NotificationChannel, type NotificationKind, type NotificationProduct } from './may-notify'
 export { unsubscribeUrlFor, preferencesToken } from './link-tokens'
 export { setTextOptIn } from './set-text-opt-in'

@@ -31,12 +31,21 @@ export async function mayNotify(ctx: AppContext, userId: string, channel: Notifi
 
 /** `mayNotify` read through `db`: inside a sender's own transaction, it sees that transaction's writes. */
 export async function mayNotifyIn(ctx: AppContext, db: Tx, userId: string, channel: NotificationChannel, product: NotificationProduct, kind: NotificationKind): Promise<boolean> {
+  return (await channelsAllowedIn(ctx, db, userId, [channel], product, kind)).has(channel)
+}
+
+/**
+ * `mayNotifyIn` for several channels of one message, the user's preferences read once: a
+ * notice going out by e-mail and push asks both questions of the same row.
+ */
+export async function channelsAllowedIn(ctx: AppContext, db: Tx, userId: string, channels: readonly NotificationChannel[], product: NotificationProduct, kind: NotificationKind): Promise<Set<NotificationChannel>> {
+  if (!channels.length) return new Set()
   let preferences: NotificationPreferences
   try {
     preferences = await preferencesIn(ctx, db, userId)
   } catch (error) {
-    if (error instanceof NotFoundError) return false
+    if (error instanceof NotFoundError) return new Set()
     throw error
   }
-  return allowsNotification(preferences, channel, product, kind)
+  return new Set(channels.filter((channel) => allowsNotification(preferences, channel, product, kind)))
 }
