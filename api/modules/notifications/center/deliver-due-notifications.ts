@@ -65,8 +65,9 @@ async function recipientsOf(tx: Tx, job: { providerId: string | null; facilityId
  * (`db.write` groups waiting writes, each after the first in its own savepoint: one job failing
  * rolls back alone), and so do the outbox records of their e-mails, texts and pushes afterwards.
  * One job at a time paid a commit, an fsync and the pages of every index it touched, three times
- * over (~3.2 → ~1.9 ms of CPU a hire notice in process). Few, because requests' writes queue
- * behind a group: five notices hold the writer for a few milliseconds.
+ * over (~4.0–4.8 → ~2.3–2.6 ms of CPU a hire notice in process: docs/decisions.md "Notices
+ * delivered in groups"). Few, because requests' writes queue behind a group: five notices hold
+ * the writer for a few milliseconds.
  */
 const JOBS_A_GROUP = 5
 
