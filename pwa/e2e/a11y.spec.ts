@@ -60,6 +60,8 @@ test.describe('accessibility (axe)', () => {
   })
 
   test('provider area', async ({ page, request }) => {
+    // Fourteen screens, each loaded and scanned by axe: ~35 s on a quiet machine, ~48 s on a busy one.
+    test.setTimeout(120_000)
     const world = await makeWorld(request)
     await useSession(page, world.provider.token, 'PROVIDER')
     const screens: [string, string][] = [

@@ -21,6 +21,8 @@ async function waitForServiceWorkerControl(page: Page) {
 }
 
 test('a facility fills the onboarding form partly offline, reloads, submits online; the hired provider reads the packet on a phone', async ({ page, browser, request }) => {
+  // Two browsers, offline and back, a reload and the packet's files opened one by one: ~43 s on a quiet machine.
+  test.setTimeout(120_000)
   const facility = await facilityAccount(request)
   const card = await addCard(request, facility)
   const provider = await licensedProvider(request)
