@@ -47,6 +47,31 @@ function countBun(output: string, label: string, code: number) {
   if (pass === 0) problems.push(`${label}: no test ran`)
   if (code !== 0 && fail === 0) problems.push(`${label}: exited with ${code}`)
   if (fail) problems.push(`${label}: ${fail} failed`)
+  // Named again at the end, so the closing lines alone say which test to look at.
+  for (const name of failedBunTests(output)) problems.push(`  ${label}: ${name}`)
+}
+
+/** The names of the tests `bun test` reported as failed, each once, in the order they failed. */
+function failedBunTests(output: string): string[] {
+  return [...new Set([...output.matchAll(/^\(fail\) (.+)$/gm)].map((match) => match[1]!.trim()))]
+}
+
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[]
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[]
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  suites: PlaywrightSuite[]
+}
+
+/** Where each end-to-end test that failed lives, with its title. */
+function failedSpecs(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedSpecs(suite.suites),
+  ])
 }
 
 step('Type check')
@@ -115,11 +140,13 @@ if (existsSync(chromium) && build.code === 0) {
   const databaseDir = mkdtempSync(join(tmpdir(), 'shiftwell-e2e-'))
   const e2e = await run([bin('playwright'), 'test', '--config', 'pwa/e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_DB_DIR: databaseDir })
   if (existsSync(report)) {
-    const stats = JSON.parse(readFileSync(report, 'utf8')).stats as { expected: number; unexpected: number; flaky: number; skipped: number }
+    const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport
+    const stats = json.stats
     passed += stats.expected + stats.flaky
     failed += stats.unexpected
     if (stats.expected + stats.flaky === 0) problems.push('end-to-end: no test ran')
     if (stats.unexpected) problems.push(`end-to-end: ${stats.unexpected} failed`)
+    for (const name of failedSpecs(json.suites)) problems.push(`  end-to-end: ${name}`)
     if (stats.skipped) problems.push(`end-to-end: ${stats.skipped} skipped`)
   } else {
     problems.push(`end-to-end tests did not report (exit ${e2e.code})`)
