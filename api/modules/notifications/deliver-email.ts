@@ -1,10 +1,12 @@
 /**
  * Hands outbox messages to the mail adapter after the transaction that wrote them committed,
  * without holding the request: the delivery runs on its own and records its outcome on the row
- * (SENT with the server's Message-ID, FAILED with the error, or OUTBOX_ONLY without a mail server).
+ * (SENT with the server's Message-ID, or FAILED with the error). Without a mail server the row
+ * was written OUTBOX_ONLY (queue-email.ts), and the delivery is only the log's line.
  */
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { OutgoingEmail } from '../../integrations/mail'
 import { outboxMessages } from '../../db/schema'
 import { mailerFor } from './mailer-for'
 import type { QueuedEmail } from './queue-email'
@@ -17,8 +19,8 @@ const running = new Set<Promise<void>>()
 
 /** Starts the delivery of each message and returns at once; a failure is recorded, never thrown. */
 export function deliverEmail(ctx: AppContext, ...queued: QueuedEmail[]): void {
-  for (const { id } of queued) {
-    const delivery: Promise<void> = deliver(ctx, id)
+  for (const { id, kept } of queued) {
+    const delivery: Promise<void> = (kept ? keep(ctx, kept) : deliver(ctx, id))
       .catch((error) => ctx.log.error('recording an e-mail delivery failed', { outboxMessageId: id, error: describe(error) }))
       .finally(() => running.delete(delivery))
     running.add(delivery)
@@ -28,6 +30,11 @@ export function deliverEmail(ctx: AppContext, ...queued: QueuedEmail[]): void {
 /** Resolves when every delivery started so far has been recorded (tests, and a server stopping). */
 export async function emailDeliveriesSettled(): Promise<void> {
   while (running.size) await Promise.all([...running])
+}
+
+/** No mail server: the row was written final; the outbox mailer says in the log who it was for. */
+async function keep(ctx: AppContext, message: OutgoingEmail): Promise<void> {
+  await mailerFor(ctx).send(message)
 }
 
 async function deliver(ctx: AppContext, id: string): Promise<void> {

@@ -12,7 +12,9 @@
 import type { AppContext } from '../../context'
 import type { Tx } from '../../db/client'
 import { outboxMessages } from '../../db/schema'
+import type { OutgoingEmail } from '../../integrations/mail'
 import { linksIn, normalizeRecipient } from './links'
+import { mailerFor } from './mailer-for'
 import { listUnsubscribeHeaders, unsubscribeUrlFor } from './preferences/link-tokens'
 
 export interface EmailMessage {
@@ -38,6 +40,11 @@ export interface EmailMessage {
 /** A message written to the outbox and not yet handed to the mail server. */
 export interface QueuedEmail {
   id: string
+  /**
+   * With no mail server, the message as written: its row is already final (OUTBOX_ONLY), and
+   * `deliverEmail` only says so in the log, reading and writing nothing.
+   */
+  kept?: OutgoingEmail
 }
 
 export async function queueEmail(ctx: AppContext, tx: Tx, message: EmailMessage): Promise<QueuedEmail> {
@@ -45,18 +52,19 @@ export async function queueEmail(ctx: AppContext, tx: Tx, message: EmailMessage)
   // for a visible way out; the headers give mail clients their own button).
   const text = message.unsubscribeUserId ? `${message.text}\n\n—\nChange what we send you or unsubscribe: ${unsubscribeUrlFor(ctx, message.unsubscribeUserId).preferencesUrl}` : message.text
   const links = [...new Set([...linksIn(text), ...(message.links ?? [])])]
+  const outgoing: OutgoingEmail = { to: normalizeRecipient(message.to), subject: message.subject, text, links, headers: message.unsubscribeUserId ? listUnsubscribeHeaders(ctx, message.unsubscribeUserId) : {} }
+  // Without a mail server the row is the message, as a text's is without Twilio: written final
+  // (the one attempt is the outbox's), so nothing reads it back or commits again after this.
+  const kept = mailerFor(ctx).name === 'outbox'
   const [row] = await tx
     .insert(outboxMessages)
     .values({
       channel: 'EMAIL',
-      to: normalizeRecipient(message.to),
-      subject: message.subject,
-      text,
-      links,
+      ...outgoing,
       holdsSecret: message.holdsSecret ?? false,
-      headers: message.unsubscribeUserId ? listUnsubscribeHeaders(ctx, message.unsubscribeUserId) : {},
+      ...(kept ? { status: 'OUTBOX_ONLY' as const, attempts: 1 } : {}),
       createdAt: ctx.clock.now(),
     })
     .returning({ id: outboxMessages.id })
-  return { id: row!.id }
+  return kept ? { id: row!.id, kept: outgoing } : { id: row!.id }
 }

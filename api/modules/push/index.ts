@@ -1,7 +1,8 @@
 /**
  * Push notifications: devices (browsers' web push subscriptions, the mobile app's Expo token) and
  * `pushToUser`, which sends one push to all of a user's devices through the configured channels
- * (api/integrations/push) and records it in the outbox. Imports no other module.
+ * (api/integrations/push) and records it in the outbox; with delivery off, `keepPush` writes that
+ * record inside the sender's own transaction instead. Imports no other module.
  */
 export { pushRoutes } from './routes'
-export { pushToUser, type PushNotification, type PushResult } from './push-to-user'
+export { keepPush, pushDeliveryIsLive, pushToUser, type PushNotification, type PushResult } from './push-to-user'

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { Tx } from '../../db/client'
 import { outboxMessages, pushSubscriptions, users } from '../../db/schema'
 import type { OutboxStatus } from '../../db/schema/notifications'
 import type { PushOutcome, PushTarget } from '../../integrations/push'
@@ -35,7 +36,7 @@ export async function pushToUser(ctx: AppContext, userId: string, notification: 
   if (!user) return { devices: 0, delivered: 0, dropped: 0 }
   const targets: PushTarget[] = subscriptions.map((s) => ({ kind: 'web', endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }))
   if (user.expoPushToken) targets.push({ kind: 'expo', token: user.expoPushToken })
-  const url = notification.url ? new URL(notification.url, `${ctx.config.publicUrl}/`).toString() : null
+  const url = absoluteUrl(ctx, notification)
   const { sender } = pushChannelsOf(ctx)
   const outcomes: PushOutcome[] = targets.length ? await sender.send(targets, { title: notification.title, body: notification.body, url }) : []
 
@@ -47,15 +48,10 @@ export async function pushToUser(ctx: AppContext, userId: string, notification: 
   const now = ctx.clock.now()
   await ctx.db.write(async (tx) => {
     await tx.insert(outboxMessages).values({
-      channel: 'PUSH',
-      to: user.email,
-      subject: notification.title,
-      text: notification.body,
-      links: url ? [url] : [],
+      ...pushRecord(user.email, notification, url, now),
       status,
       attempts: sender.mode === 'outbox' ? 0 : 1,
       error: status === 'FAILED' ? (failures.length ? [...new Set(failures)].join('; ') : 'No device to push to') : null,
-      createdAt: now,
       sentAt: status === 'SENT' ? now : null,
     })
     if (goneEndpoints.length) await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.endpoint, goneEndpoints)))
@@ -63,6 +59,32 @@ export async function pushToUser(ctx: AppContext, userId: string, notification: 
     if (goneToken) await tx.update(users).set({ expoPushToken: null }).where(and(eq(users.id, userId), eq(users.expoPushToken, user.expoPushToken!)))
   })
   return { devices: targets.length, delivered, dropped: goneEndpoints.length + (goneToken ? 1 : 0) }
+}
+
+/**
+ * Whether pushes leave the server (`PUSH_DELIVERY=live`). With delivery off, a push is only its
+ * outbox record, which a sender writes in its own transaction with `keepPush`.
+ */
+export function pushDeliveryIsLive(ctx: AppContext): boolean {
+  return pushChannelsOf(ctx).sender.mode === 'live'
+}
+
+/**
+ * A push with delivery off, recorded in the sender's transaction as `pushToUser` records it
+ * (OUTBOX_ONLY, no attempt), to the user whose e-mail is `email`. Written with the change it
+ * tells about, it needs no reads and no commit of its own afterwards.
+ */
+export async function keepPush(ctx: AppContext, tx: Tx, email: string, notification: PushNotification): Promise<void> {
+  await tx.insert(outboxMessages).values({ ...pushRecord(email, notification, absoluteUrl(ctx, notification), ctx.clock.now()), status: 'OUTBOX_ONLY', attempts: 0 })
+}
+
+function absoluteUrl(ctx: AppContext, notification: PushNotification): string | null {
+  return notification.url ? new URL(notification.url, `${ctx.config.publicUrl}/`).toString() : null
+}
+
+/** What every outbox record of a push holds: channel PUSH, to the user's e-mail (`GET /testing/outbox` finds it there). */
+function pushRecord(email: string, notification: PushNotification, url: string | null, now: Date) {
+  return { channel: 'PUSH' as const, to: email, subject: notification.title, text: notification.body, links: url ? [url] : [], createdAt: now }
 }
 
 const isGone = (outcome: PushOutcome | undefined) => outcome?.status === 'failed' && outcome.gone
