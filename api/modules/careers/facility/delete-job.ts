@@ -36,7 +36,7 @@ export async function deleteJob({ ctx, caller, jobId, input }: { ctx: AppContext
         .innerJoin(users, eq(users.id, providers.userId))
         .where(and(eq(jobApplications.jobId, job.id), inArray(jobApplications.status, ['PENDING', 'SAVE_FOR_LATER'])))
       for (const person of waiting) {
-        if (!(await mayNotifyIn(ctx, tx, person.userId, 'email', 'careers', 'regular'))) continue
+        if (!(await mayNotifyIn(tx, person.userId, 'email', 'careers', 'regular'))) continue
         emails.push(
           await queueEmail(ctx, tx, {
             to: person.email,

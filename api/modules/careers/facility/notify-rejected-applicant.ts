@@ -32,7 +32,7 @@ export async function notifyRejectedApplicant({ ctx, caller, jobApplicationId, a
     if (current.status !== 'REJECTED') throw new ConflictError('Only a rejected applicant can be notified of the rejection')
     if (current.rejectionNotifiedAt) throw new ConflictError('This applicant was already notified')
     await tx.update(jobApplications).set({ rejectionNotifiedAt: ctx.clock.now() }).where(eq(jobApplications.id, current.id))
-    if (!(await mayNotifyIn(ctx, tx, person.userId, 'email', 'careers', 'regular'))) return
+    if (!(await mayNotifyIn(tx, person.userId, 'email', 'careers', 'regular'))) return
     const org = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, job.organizationId)).get()
     email = await queueEmail(ctx, tx, {
       to: person.email,

@@ -11,6 +11,7 @@ import { attachCard, makeApplication, makeBan, makeShift, signUpOrganization, si
 import { addDays, todayIn } from '../../../../shared/domain/zoned-time'
 import { startTestServer } from '../../../test/harness'
 import { toE164 } from '../../../integrations/telephony'
+import type { PushSender } from '../../../integrations/push'
 import { deliverDueNotifications } from './deliver-due-notifications'
 import { APPLICANT_BATCH_MS, UNREAD_MESSAGE_GRACE_MS } from './events'
 
@@ -135,6 +136,33 @@ describe('a pass of the sweep', () => {
     const poison = await server.ctx.db.read.select().from(notificationJobs).where(eq(notificationJobs.event, 'AN_EVENT_FROM_A_LATER_VERSION' as never))
     expect(poison.map((job) => job.status)).toEqual(['PENDING'])
     await server.ctx.db.write((tx) => tx.delete(notificationJobs).where(eq(notificationJobs.id, poison[0]!.id)))
+  })
+
+  test('a push with delivery off is recorded with its job; with delivery on, the device is pushed after the commit', async () => {
+    const off = await hiredProvider(72)
+    await sweep()
+    const kept = await outbox(off.provider.email, 'PUSH')
+    expect(kept.map(({ subject, status, attempts, links }) => ({ subject, status, attempts, links }))).toEqual([
+      { subject: "You're hired", status: 'OUTBOX_ONLY', attempts: 0, links: [expect.stringMatching(/^http:\/\/localhost:3000\/.+/)] },
+    ])
+
+    const on = await hiredProvider(72)
+    const endpoint = 'https://push.example.com/her-phone'
+    const subscribed = await server.call('POST', '/api/push/subscriptions', { token: on.provider.token, body: { endpoint, expirationTime: null, keys: { p256dh: `B${'Q'.repeat(86)}`, auth: 'AbCdEfGhIjKlMnOpQrStUv' } } })
+    expect(subscribed.status).toBe(204)
+    const pushed: { endpoint: string; title: string; committed: boolean }[] = []
+    const live: PushSender = {
+      mode: 'live',
+      async send(targets, message) {
+        // The job is already SENT when the push leaves: a crash now loses a push, never doubles one.
+        const job = await server.ctx.db.read.select().from(notificationJobs).where(and(eq(notificationJobs.providerId, on.provider.providerId), eq(notificationJobs.event, 'SHIFT_HIRED'))).get()
+        for (const target of targets) if (target.kind === 'web') pushed.push({ endpoint: target.endpoint, title: message.title, committed: job?.status === 'SENT' })
+        return targets.map(() => ({ status: 'delivered' as const }))
+      },
+    }
+    await deliverDueNotifications({ ...server.ctx, push: { sender: live, vapidPublicKey: null } })
+    expect(pushed).toEqual([{ endpoint, title: "You're hired", committed: true }])
+    expect((await outbox(on.provider.email, 'PUSH')).map(({ status, attempts }) => ({ status, attempts }))).toEqual([{ status: 'SENT', attempts: 1 }])
   })
 })
 

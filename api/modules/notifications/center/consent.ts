@@ -4,7 +4,6 @@
  * paused account and an app's opt-out stop its e-mails, texts and pushes. The in-app list is
  * not a message sent to anyone: it keeps every notice, so nothing is lost to a pause.
  */
-import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
 import { channelsAllowedIn, type NotificationChannel } from '../preferences'
 import type { Channel, NotificationEvent } from './events'
@@ -15,8 +14,8 @@ const CHANNEL: Record<Exclude<Channel, 'IN_APP'>, NotificationChannel> = { EMAIL
 const productOf = (event: NotificationEvent) => (event.startsWith('CAREERS_') ? 'careers' : 'marketplace')
 
 /** Which of an event's channels may reach this user, their preferences read once for all of them. */
-export async function channelsToUse(ctx: AppContext, tx: Tx, userId: string, channels: readonly Channel[], event: NotificationEvent): Promise<Channel[]> {
+export async function channelsToUse(tx: Tx, userId: string, channels: readonly Channel[], event: NotificationEvent): Promise<Channel[]> {
   const sent = channels.filter((channel): channel is Exclude<Channel, 'IN_APP'> => channel !== 'IN_APP')
-  const allowed = await channelsAllowedIn(ctx, tx, userId, sent.map((channel) => CHANNEL[channel]), productOf(event), 'regular')
+  const allowed = await channelsAllowedIn(tx, userId, sent.map((channel) => CHANNEL[channel]), productOf(event), 'regular')
   return channels.filter((channel) => channel === 'IN_APP' || allowed.has(CHANNEL[channel]))
 }

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
+import { prepared } from '../../../db/prepared'
 import { applications, careersConversations, careersMessages, conversations, facilities, messages, organizations, ratings, shiftGroups, shifts, transfers } from '../../../db/schema'
 import type { NotificationEvent, Rendered } from './events'
 
@@ -36,8 +37,13 @@ const GROUP_SHOWN = {
   status: shiftGroups.status,
 }
 
-async function shiftOf(tx: Tx, shiftId: string) {
-  return tx
+/**
+ * A shift with its group and facility, as the notices about a shift show them. Prepared: every
+ * hire, reminder and cancellation notice reads it, and building its SQL text cost more than
+ * running it (the notification sweep, `write-cost.ts --notices`).
+ */
+const shiftShown = (db: Tx) =>
+  db
     .select({
       shift: {
         id: shifts.id,
@@ -56,8 +62,11 @@ async function shiftOf(tx: Tx, shiftId: string) {
     .from(shifts)
     .innerJoin(shiftGroups, eq(shiftGroups.id, shifts.shiftGroupId))
     .innerJoin(facilities, eq(facilities.id, shifts.facilityId))
-    .where(eq(shifts.id, shiftId))
-    .get()
+    .where(eq(shifts.id, sql.placeholder('shiftId')))
+    .prepare()
+
+function shiftOf(tx: Tx, shiftId: string) {
+  return prepared(tx, shiftShown).get({ shiftId })
 }
 
 export async function render(ctx: AppContext, tx: Tx, job: Job): Promise<Rendering> {

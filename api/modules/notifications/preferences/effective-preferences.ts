@@ -7,13 +7,14 @@
  * - the platform interest given at sign-up (the provider's or the organization's), else MARKETPLACE;
  * - the preferred app of the account (`users.preferred_app`, MARKETPLACE unless chosen).
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { NotificationPreferences } from '../../../../shared/contracts/preferences'
 import { DEFAULT_NOTIFICATION_RADIUS_IN_METERS } from '../../../../shared/contracts/preferences'
 import { centsToDollars } from '../../../../shared/domain/money'
 import type { PlatformInterest } from '../../../../shared/enums'
 import type { AppContext } from '../../../context'
 import type { Tx } from '../../../db/client'
+import { prepared } from '../../../db/prepared'
 import { notificationPreferences, organizationMembers, organizations, providers, users } from '../../../db/schema'
 import { NotFoundError } from '../../../errors'
 import { PREFERENCES_NOT_FOUND_MESSAGE } from '../../../../shared/contracts/preferences'
@@ -40,15 +41,16 @@ async function signUpPlatformInterest(db: Tx, userId: string): Promise<PlatformI
   return org?.platformInterest ?? 'MARKETPLACE'
 }
 
+/** The opt-ins of a user who never changed them: e-mail on, texts as answered at sign-up. */
+function defaultOptIns(smsOptIn: boolean) {
+  return { marketplaceEmailOptIn: true, marketplaceSmsOptIn: smsOptIn, careersEmailOptIn: true, careersSmsOptIn: smsOptIn, agentSmsOptIn: smsOptIn }
+}
+
 /** The row a user without one would have: what the first change starts from. */
 export async function defaultPreferencesRow(db: Tx, user: UserRow, now: Date): Promise<PreferencesRow> {
   return {
     userId: user.id,
-    marketplaceEmailOptIn: true,
-    marketplaceSmsOptIn: user.smsOptIn,
-    careersEmailOptIn: true,
-    careersSmsOptIn: user.smsOptIn,
-    agentSmsOptIn: user.smsOptIn,
+    ...defaultOptIns(user.smsOptIn),
     marketplaceMinHourlyRateCents: null,
     careersMinHourlyRateCents: null,
     platformInterest: await signUpPlatformInterest(db, user.id),
@@ -59,6 +61,47 @@ export async function defaultPreferencesRow(db: Tx, user: UserRow, now: Date): P
     unsubscribedAt: null,
     createdAt: now,
     updatedAt: now,
+  }
+}
+
+/** What decides whether a regular message may reach a user: the opt-ins and the pause. */
+export type Consent = Pick<NotificationPreferences, 'marketplaceEmailOptIn' | 'marketplaceSmsOptIn' | 'careersEmailOptIn' | 'careersSmsOptIn' | 'agentSmsOptIn' | 'isPaused'>
+
+/**
+ * The user and their stored choices in one read. Prepared: every notice asks it of each person
+ * it reaches (the notification sweep, `write-cost.ts --notices`), where the whole preferences
+ * took up to four reads.
+ */
+const consentRow = (db: Tx) =>
+  db
+    .select({
+      deletedAt: users.deletedAt,
+      smsOptIn: users.smsOptIn,
+      stored: notificationPreferences.userId,
+      marketplaceEmailOptIn: notificationPreferences.marketplaceEmailOptIn,
+      marketplaceSmsOptIn: notificationPreferences.marketplaceSmsOptIn,
+      careersEmailOptIn: notificationPreferences.careersEmailOptIn,
+      careersSmsOptIn: notificationPreferences.careersSmsOptIn,
+      agentSmsOptIn: notificationPreferences.agentSmsOptIn,
+      pausedAt: notificationPreferences.pausedAt,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare()
+
+/** A user's consent as `preferencesIn` would give it (defaults filled in); null for an unknown or deleted user. */
+export async function consentIn(db: Tx, userId: string): Promise<Consent | null> {
+  const row = await prepared(db, consentRow).get({ userId })
+  if (!row || row.deletedAt) return null
+  if (row.stored === null) return { ...defaultOptIns(row.smsOptIn), isPaused: false }
+  return {
+    marketplaceEmailOptIn: row.marketplaceEmailOptIn!,
+    marketplaceSmsOptIn: row.marketplaceSmsOptIn!,
+    careersEmailOptIn: row.careersEmailOptIn!,
+    careersSmsOptIn: row.careersSmsOptIn!,
+    agentSmsOptIn: row.agentSmsOptIn!,
+    isPaused: row.pausedAt !== null,
   }
 }
 
