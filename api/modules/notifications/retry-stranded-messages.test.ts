@@ -19,7 +19,7 @@ test('a QUEUED e-mail older than a few minutes is delivered by the sweep, once; 
   // Only a message for a mail server waits QUEUED; without one its row is written final.
   const smtp = startFakeSmtpServer()
   const mailing = await startTestServer({ mail: { smtpUrl: smtp.url(), from: 'no-reply@shiftwell.test', logLinks: false } })
-  const statusOf = async (id: string) => (await mailing.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get())!
+  const mailedStatusOf = async (id: string) => (await mailing.ctx.db.read.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get())!
   try {
     // Committed, but the process "stopped" before handing it to the mailer: nobody calls deliverEmail.
     const stranded = await mailing.ctx.db.write((tx) => queueEmail(mailing.ctx, tx, { to: 'stranded@example.com', subject: 'Your shift starts in 24 hours', text: 'See you there.' }))
@@ -27,15 +27,15 @@ test('a QUEUED e-mail older than a few minutes is delivered by the sweep, once; 
     const fresh = await mailing.ctx.db.write((tx) => queueEmail(mailing.ctx, tx, { to: 'fresh@example.com', subject: 'You are hired', text: 'Congratulations.' }))
 
     expect(await retryStrandedEmails(mailing.ctx)).toBe(1)
-    const delivered = await statusOf(stranded.id)
+    const delivered = await mailedStatusOf(stranded.id)
     expect(delivered.status).toBe('SENT')
     expect(delivered.attempts).toBe(1)
     expect(smtp.received.map((mail) => mail.to)).toEqual([['stranded@example.com']])
-    expect((await statusOf(fresh.id)).status).toBe('QUEUED')
+    expect((await mailedStatusOf(fresh.id)).status).toBe('QUEUED')
 
     // Another pass sends nothing twice.
     expect(await retryStrandedEmails(mailing.ctx)).toBe(0)
-    expect((await statusOf(stranded.id)).attempts).toBe(1)
+    expect((await mailedStatusOf(stranded.id)).attempts).toBe(1)
     expect(smtp.received).toHaveLength(1)
     // The scheduler runs it.
     expect(SWEEPS.some((s) => s.run === retryStrandedEmails)).toBe(true)
